@@ -1,0 +1,88 @@
+# shellcheck shell=bash disable=SC2034 # variables here are used by the scripts that source it
+# Definitions shared by the pgbatch harness scripts.  Source it; it sets "set -euo pipefail".
+#
+# Paths can be moved with environment variables, which the harness's own tests use to work on
+# scratch copies: PGBATCH_TREE (the PostgreSQL work tree), PGBATCH_PATCHES (the series),
+# PGBATCH_BUILD (build directories, install prefixes, data directories) and PGBATCH_CACHE (the
+# downloaded tarball).
+set -euo pipefail
+
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=../upstream.conf
+. "$TOP/upstream.conf"
+
+TREE=${PGBATCH_TREE:-$TOP/postgres}
+PATCHES=${PGBATCH_PATCHES:-$TOP/patches}
+BUILD=${PGBATCH_BUILD:-$TOP/build}
+CACHE=${PGBATCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/pgbatch}
+# The unprivileged account that builds, serves and tests when the harness is run as root.
+BUILDER=${PGBATCH_USER:-pgbatch}
+
+say() { printf 'pgbatch: %s\n' "$*" >&2; }
+die() { printf 'pgbatch: error: %s\n' "$*" >&2; exit 1; }
+
+is_root() { [ "$(id -u)" -eq 0 ]; }
+
+# Run a command as the unprivileged builder: directly when we are not root, otherwise through
+# runuser with a clean environment.  The PATH is the system's own, so that meson and the tests
+# find /usr/bin/python3 rather than a python under root's home that the builder cannot read.
+# A few variables that tune PostgreSQL's tests pass through.
+as_builder() {
+	if ! is_root; then
+		"$@"
+		return
+	fi
+	local -a keep=()
+	local v
+	for v in PG_TEST_EXTRA PG_TEST_TIMEOUT_DEFAULT PROVE_FLAGS MESON_TESTTHREADS TERM; do
+		if [ -n "${!v:-}" ]; then
+			keep+=("$v=${!v}")
+		fi
+	done
+	runuser -u "$BUILDER" -- env -i \
+		HOME="$(getent passwd "$BUILDER" | cut -d: -f6)" USER="$BUILDER" LOGNAME="$BUILDER" \
+		PATH=/usr/bin:/bin:/usr/sbin:/sbin LANG=C.UTF-8 "${keep[@]}" "$@"
+}
+
+# As root, make sure the builder account exists and can reach the checkout.
+ensure_builder() {
+	is_root || return 0
+	if ! id "$BUILDER" >/dev/null 2>&1; then
+		say "creating unprivileged user '$BUILDER' to build, run and test PostgreSQL (it refuses root)"
+		useradd --create-home --shell /bin/bash --comment "pgbatch builder" "$BUILDER"
+	fi
+	as_builder test -r "$TOP/upstream.conf" ||
+		die "user '$BUILDER' cannot read $TOP; clone pgbatch somewhere every user can read (for example under /var/tmp)"
+}
+
+# Create a directory that the builder owns (the build and data directories).
+builder_dir() {
+	mkdir -p "$@"
+	if is_root; then
+		chown "$BUILDER:" "$@"
+	fi
+}
+
+# Bring the builder-owned top of the build directory into being.
+ensure_build_dir() {
+	ensure_builder
+	builder_dir "$BUILD"
+}
+
+# Installation prefix and binaries of a build flavour (debug, release, vanilla).
+prefix_of() { printf '%s/install/%s\n' "$BUILD" "$1"; }
+bindir_of() { printf '%s/install/%s/bin\n' "$BUILD" "$1"; }
+
+# git in the work tree, with the settings that make format-patch output independent of the
+# caller's configuration (so that exporting an unchanged tree changes no file).
+tree_git() {
+	git -C "$TREE" -c core.abbrev=12 -c diff.noprefix=false -c diff.mnemonicPrefix=false \
+		-c diff.relative=false -c diff.algorithm=myers -c diff.renames=true \
+		"$@"
+}
+
+# Write the series upstream..HEAD of the work tree into directory $1, as "make patches" would.
+render_series() {
+	tree_git format-patch --quiet --zero-commit --no-signature --no-cover-letter \
+		--output-directory "$1" upstream..HEAD >/dev/null
+}

@@ -1,0 +1,42 @@
+# pgbatch harness: every target is a script under scripts/; see README.md.
+#
+#   make demo            build release, start a demo server and show plans (make stop stops it)
+#   make check           build debug, run PostgreSQL's meson tests and the project's suites
+#   make check SUITE=s   one suite: a meson suite (regress, isolation, ...) or test/<s>
+#   make regress TESTS="t1 t2"   single regression tests against the debug build
+#   make tree            (re)create postgres/ from the tarball and patches/ (FORCE=1 to discard work)
+#   make patches         export postgres/ upstream..HEAD into patches/
+#   make debug | release | vanilla   build one flavour into build/<flavour>
+#   make lint            shellcheck the harness
+
+SHELL := /bin/bash
+SCRIPTS := $(wildcard scripts/*.sh) $(wildcard test/*/*.sh) .ci/run
+
+.PHONY: help demo stop check regress tree patches debug release vanilla lint
+
+help:
+	@sed -n '3,11s/^# \{0,1\}//p' Makefile
+
+demo:
+	scripts/demo.sh start
+
+stop:
+	scripts/demo.sh stop
+
+check:
+	scripts/check.sh
+
+regress:
+	scripts/regress.sh $(TESTS)
+
+tree:
+	scripts/tree.sh
+
+patches:
+	scripts/export.sh
+
+debug release vanilla:
+	scripts/build.sh $@
+
+lint:
+	shellcheck -x $(SCRIPTS)

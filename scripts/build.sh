@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Build and install one flavour of PostgreSQL with meson and ninja:
+#
+#   debug    the patched tree, cassert, -Og with debug symbols, TAP tests: for tests
+#   release  the patched tree, optimized (-O2 -g), no cassert: for demos and benchmarks
+#   vanilla  the pristine "upstream" commit with the release options: for comparisons
+#
+# Build directories are build/<flavour>, install prefixes build/install/<flavour>.  Rebuilds are
+# incremental; a change of the options below reconfigures from scratch.  meson picks up ccache by
+# itself when it is installed.
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+
+flavour=${1:?usage: build.sh debug|release|vanilla}
+common=(-Dliburing=enabled -Dicu=enabled -Dllvm=enabled -Dreadline=enabled -Dzlib=enabled
+	-Dnls=disabled)
+case $flavour in
+debug)
+	opts=(-Dbuildtype=debug -Doptimization=g -Dcassert=true -Dtap_tests=enabled "${common[@]}")
+	;;
+release | vanilla)
+	opts=(-Dbuildtype=debugoptimized -Dcassert=false -Dtap_tests=disabled "${common[@]}")
+	;;
+*) die "unknown build flavour '$flavour' (debug, release or vanilla)" ;;
+esac
+
+# A fresh checkout has no work tree yet: make it from patches/.
+[ -d "$TREE/.git" ] || "$TOP/scripts/tree.sh"
+ensure_build_dir
+
+# The vanilla build compiles the "upstream" commit, exported with git archive into
+# build/vanilla-src so that it never disturbs the patched tree.  The upstream commit id depends
+# only on the tarball, so recreating postgres/ does not force a vanilla rebuild.
+src=$TREE
+if [ "$flavour" = vanilla ]; then
+	src=$BUILD/vanilla-src
+	want=$(git -C "$TREE" rev-parse upstream)
+	if [ "$(cat "$src/.pgbatch-upstream" 2>/dev/null)" != "$want" ]; then
+		rm -rf "$src"
+		mkdir -p "$src"
+		git -C "$TREE" archive upstream | tar -x -C "$src"
+		echo "$want" >"$src/.pgbatch-upstream"
+	fi
+fi
+
+bdir=$BUILD/$flavour
+prefix=$(prefix_of "$flavour")
+stamp="$src ${opts[*]}"
+if [ ! -f "$bdir/build.ninja" ] || [ "$(cat "$bdir/.pgbatch-options" 2>/dev/null)" != "$stamp" ]; then
+	say "configuring $flavour build in $bdir"
+	rm -rf "$bdir"
+	builder_dir "$bdir"
+	as_builder meson setup "$bdir" "$src" --prefix="$prefix" "${opts[@]}" >"$bdir.setup.log" 2>&1 || {
+		tail -n 30 "$bdir.setup.log" >&2
+		die "meson setup failed for $flavour (log: $bdir.setup.log)"
+	}
+	printf '%s\n' "$stamp" >"$bdir/.pgbatch-options"
+fi
+
+say "building $flavour in $bdir"
+as_builder ninja -C "$bdir" >"$bdir.build.log" 2>&1 || {
+	grep -E -A5 'error|FAILED' "$bdir.build.log" | head -n 40 >&2
+	die "build of $flavour failed (log: $bdir.build.log)"
+}
+as_builder ninja -C "$bdir" install >"$bdir.install.log" 2>&1 ||
+	die "install of $flavour failed (log: $bdir.install.log)"
+say "$flavour installed in $prefix"

@@ -16,19 +16,6 @@ running() { [ -d "$data" ] && as_builder "$bin/pg_ctl" -D "$data" status >/dev/n
 # The port of the running server, from the fourth line of postmaster.pid.
 server_port() { sed -n 4p "$data/postmaster.pid"; }
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-free_port() {
-	local p
-	for p in $(seq "${DEMO_PORT:-54320}" 54399); do
-		if ! port_in_use "$p" && [ ! -e "/tmp/.s.PGSQL.$p.lock" ]; then
-			echo "$p"
-			return
-		fi
-	done
-	die "no free local port between ${DEMO_PORT:-54320} and 54399"
-}
-
 start() {
 	"$TOP/scripts/build.sh" release
 	builder_dir "$demo"

@@ -73,6 +73,19 @@ ensure_build_dir() {
 prefix_of() { printf '%s/install/%s\n' "$BUILD" "$1"; }
 bindir_of() { printf '%s/install/%s/bin\n' "$BUILD" "$1"; }
 
+# The first local TCP port from 54320 up that nothing listens on, for the servers the harness
+# starts (demo, benchmarks).
+free_port() {
+	local p
+	for p in $(seq 54320 54399); do
+		if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
+			echo "$p"
+			return
+		fi
+	done
+	die "no free local port between 54320 and 54399"
+}
+
 # git in the work tree, with the settings that make format-patch output independent of the
 # caller's configuration (so that exporting an unchanged tree changes no file).
 tree_git() {

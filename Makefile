@@ -7,15 +7,17 @@
 #   make tree            (re)create postgres/ from the tarball and patches/ (FORCE=1 to discard work)
 #   make patches         export postgres/ upstream..HEAD into patches/
 #   make debug | release | vanilla   build one flavour into build/<flavour>
+#   make bench [SUITE=s] benchmark vanilla vs patched (bench/<s>, default micro; see bench/README.md)
+#   make bench-instr     callgrind instructions per row of one query (QUERY=..., ROWS=...)
 #   make lint            shellcheck the harness
 
 SHELL := /bin/bash
-SCRIPTS := $(wildcard scripts/*.sh) $(wildcard test/*/*.sh) .ci/run
+SCRIPTS := $(wildcard scripts/*.sh bench/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check regress tree patches debug release vanilla lint
+.PHONY: help demo stop check regress bench bench-instr tree patches debug release vanilla lint
 
 help:
-	@sed -n '3,11s/^# \{0,1\}//p' Makefile
+	@sed -n '3,13s/^# \{0,1\}//p' Makefile
 
 demo:
 	scripts/demo.sh start
@@ -28,6 +30,12 @@ check:
 
 regress:
 	scripts/regress.sh $(TESTS)
+
+bench:
+	bench/run.sh
+
+bench-instr:
+	bench/instr.sh
 
 tree:
 	scripts/tree.sh

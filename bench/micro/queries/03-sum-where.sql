@@ -1,0 +1,1 @@
+SELECT sum(a) FROM :tbl WHERE a > 0 AND a < :n;

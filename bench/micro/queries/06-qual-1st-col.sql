@@ -1,0 +1,1 @@
+SELECT * FROM :tbl WHERE a = 0;

@@ -1,0 +1,1 @@
+SELECT * FROM :tbl WHERE o = 0;

@@ -1,0 +1,1 @@
+SELECT i, x FROM gate WHERE i % 100 = 0;

@@ -48,6 +48,17 @@ EOF
 	fi
 done
 
+out=${BENCH_RESULTS:-$TOP/bench/results/instr}
+mkdir -p "$out"
+{
+	echo "# Instructions per row (callgrind, single-user backend)"
+	echo
+	echo "query: \`$query\`; rows: $rows; $(date -u +%Y-%m-%dT%H:%MZ); valgrind $(valgrind --version | cut -d- -f2);"
+	echo "series: $(git -C "$TREE" rev-list --count upstream..HEAD) patches on PostgreSQL $PG_VERSION"
+	echo
+	echo "| config | instructions | per row | ratio |"
+	echo "|---|---|---|---|"
+} >"$out/results.md"
 printf '%-14s %16s %14s %8s\n' config instructions "per row" ratio
 ref=""
 for c in "${CONFIGS[@]}"; do
@@ -64,7 +75,8 @@ for c in "${CONFIGS[@]}"; do
 	total=$(instructions "$flavour" "$work/$name.callgrind" "$query" "${settings[@]}")
 	per_row=$(awk -v t="$total" -v b="$base" -v r="$rows" 'BEGIN { printf "%.1f", (t - b) / r }')
 	[ -n "$ref" ] || ref=$per_row
-	printf '%-14s %16s %14s %8s\n' "$name" "$total" "$per_row" \
-		"$(awk -v p="$per_row" -v r="$ref" 'BEGIN { printf "%.3f", p / r }')"
+	ratio=$(awk -v p="$per_row" -v r="$ref" 'BEGIN { printf "%.3f", p / r }')
+	printf '%-14s %16s %14s %8s\n' "$name" "$total" "$per_row" "$ratio"
+	echo "| $name | $total | $per_row | $ratio |" >>"$out/results.md"
 done
-echo "query: $query; rows: $rows; profiles: $work/<config>.callgrind (callgrind_annotate)"
+echo "query: $query; rows: $rows; table: $out/results.md; profiles: $work/<config>.callgrind"

@@ -18,6 +18,11 @@ from collections import defaultdict
 from pathlib import Path
 
 
+def fmt_ratio(r):
+    """Two decimals, or three significant digits for ratios far below 1 (the DuckDB reference)."""
+    return f"{r:.2f}" if r >= 0.1 else f"{r:.3g}"
+
+
 def main(outdir):
     outdir = Path(outdir)
     times = defaultdict(list)  # (query, config) -> [ms]
@@ -51,7 +56,7 @@ def main(outdir):
             v = times[q, c]
             cells.append(f"{med[q, c]:.1f} ({min(v):.1f}-{max(v):.1f})")
             if c != ref:
-                cells.append(f"{ratio[q, c]:.2f}")
+                cells.append(fmt_ratio(ratio[q, c]))
         lines.append(f"| {q} | " + " | ".join(cells) + " |")
     total = {c: sum(med[q, c] for q in queries) for c in configs}
     geo = {c: math.exp(statistics.fmean(math.log(ratio[q, c]) for q in queries)) for c in configs}
@@ -59,7 +64,7 @@ def main(outdir):
     for c in configs:
         cells.append(f"{total[c]:.1f}")
         if c != ref:
-            cells.append(f"{total[c] / total[ref]:.2f} (geomean {geo[c]:.2f})")
+            cells.append(f"{fmt_ratio(total[c] / total[ref])} (geomean {fmt_ratio(geo[c])})")
     lines.append("| **total** | " + " | ".join(cells) + " |")
     pairs = [q for q in queries if q.replace("-explain", "", 1) in queries and "-explain" in q]
     if pairs:

@@ -11,8 +11,9 @@
 # Refuse to replace a work tree holding work that is not in patches/.
 check_replaceable() {
 	local dirty scratch same=yes
-	dirty=$(git -C "$TREE" status --porcelain 2>/dev/null | head -n 10) ||
-		die "$TREE exists but is not a git work tree; move it away or run with FORCE=1"
+	# Without this, git would find the enclosing pgbatch repository instead.
+	[ -d "$TREE/.git" ] || die "$TREE exists but is not a git work tree; move it away or run 'make tree FORCE=1'"
+	dirty=$(git -C "$TREE" status --porcelain | head -n 10)
 	if [ -n "$dirty" ]; then
 		die "$TREE has uncommitted changes; commit and export them (make patches) first,
   or run 'make tree FORCE=1' to throw them away:

@@ -30,4 +30,10 @@ grep -q "committed work" "$readme" || fail "the exported commit is missing from 
 echo "to be discarded" >>"$readme"
 FORCE=1 "$TOP/scripts/tree.sh"
 if grep -q "to be discarded" "$readme"; then fail "FORCE=1 kept the old tree"; fi
+# A directory in the way that is not a work tree is not taken for one.
+rm -rf "$PGBATCH_TREE"
+mkdir -p "$PGBATCH_TREE"
+echo "not a git tree" >"$PGBATCH_TREE/notes"
+expect_fail "not a git work tree" "$TOP/scripts/tree.sh"
+[ -f "$PGBATCH_TREE/notes" ] || fail "the directory in the way was destroyed"
 echo "dirty trees are refused, FORCE=1 replaces"

@@ -7,7 +7,7 @@
 #   make tree            (re)create postgres/ from the tarball and patches/ (FORCE=1 to discard work)
 #   make patches         export postgres/ upstream..HEAD into patches/
 #   make debug | release | vanilla   build one flavour into build/<flavour>
-#   make bench [SUITE=s] benchmark vanilla vs patched (bench/<s>, default micro; see bench/README.md)
+#   make bench [SUITE=s] benchmark vanilla vs patched: every suite, or bench/<s> (bench/README.md)
 #   make bench-instr     callgrind instructions per row of one query (QUERY=..., ROWS=...)
 #   make lint            shellcheck the harness
 
@@ -31,8 +31,10 @@ check:
 regress:
 	scripts/regress.sh $(TESTS)
 
+# All suites in dependency order (duckdb compares with micro's results), or SUITE="a b".
+BENCH_SUITES := micro explain tpch pgbench duckdb
 bench:
-	bench/run.sh
+	for s in $(or $(SUITE),$(BENCH_SUITES)); do SUITE=$$s bench/run.sh || exit 1; done
 
 bench-instr:
 	bench/instr.sh

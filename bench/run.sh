@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make bench [SUITE=name]: run one benchmark suite against vanilla 18.6 and the patched release
+# make bench SUITE=name: run one benchmark suite against vanilla 18.6 and the patched release
 # build, configurations interleaved, and write bench/results/<suite>/: results.csv (every timed
 # run), conditions.txt, results.md (medians, ranges, ratios) and results.png.
 #

@@ -3,7 +3,7 @@
 #   make demo            build release, start a demo server and show plans (make stop stops it)
 #   make check           build debug, run PostgreSQL's meson tests and the project's suites
 #   make check SUITE=s   one suite: a meson suite (regress, isolation, ...) or test/<s>
-#   make regress TESTS="t1 t2"   single regression tests against the debug build
+#   make regress TESTS="t1 t2"   single regression tests against the debug build (README.md)
 #   make tree            (re)create postgres/ from the tarball and patches/ (FORCE=1 to discard work)
 #   make patches         export postgres/ upstream..HEAD into patches/
 #   make debug | release | vanilla   build one flavour into build/<flavour>

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make regress TESTS="boolean join": run single tests of src/test/regress against the debug build,
 # with pg_regress called as meson's regress/regress test calls it, on a temporary instance.
-# test_setup, which creates the shared test tables, always runs first.
+# test_setup, which creates the shared test tables, always runs first; tests that need objects
+# made by other schedule entries need those named before them.
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 

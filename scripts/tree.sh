@@ -10,7 +10,7 @@
 
 # Refuse to replace a work tree holding work that is not in patches/.
 check_replaceable() {
-	local dirty scratch same=yes
+	local dirty scratch
 	# Without this, git would find the enclosing pgbatch repository instead.
 	[ -d "$TREE/.git" ] || die "$TREE exists but is not a git work tree; move it away or run 'make tree FORCE=1'"
 	dirty=$(git -C "$TREE" status --porcelain | head -n 10)
@@ -23,24 +23,12 @@ $dirty"
 		die "$TREE has no 'upstream' tag; move it away or run 'make tree FORCE=1'"
 	scratch=$(mktemp -d)
 	render_series "$scratch"
-	same_series "$scratch" || same=no
-	rm -rf "$scratch"
-	if [ "$same" = no ]; then
+	if ! diff -r -q -x README.md "$scratch" "$PATCHES" >/dev/null 2>&1; then
+		rm -rf "$scratch"
 		die "$TREE has commits that are not exported to $PATCHES (or patches/ changed since);
   run 'make patches' and commit, or run 'make tree FORCE=1' to throw the commits away"
 	fi
-}
-
-# Does directory $1 hold exactly the *.patch files of $PATCHES, byte for byte?
-same_series() {
-	local ours theirs
-	ours=$(cd "$1" && find . -name '*.patch' | sort)
-	theirs=$(cd "$PATCHES" && find . -maxdepth 1 -name '*.patch' | sort)
-	[ "$ours" = "$theirs" ] || return 1
-	local f
-	for f in $ours; do
-		cmp -s "$1/$f" "$PATCHES/$f" || return 1
-	done
+	rm -rf "$scratch"
 }
 
 tarball=$("$TOP/scripts/source.sh")
@@ -65,7 +53,8 @@ export GIT_AUTHOR_DATE=$PG_UPSTREAM_DATE GIT_COMMITTER_DATE=$PG_UPSTREAM_DATE
 git -C "$TREE" init -q -b pgbatch
 # The tarball is the pristine tree, whatever its .gitignore files say.
 git -C "$TREE" add -A -f
-git -C "$TREE" commit -q -m "PostgreSQL $PG_VERSION" -m "Pristine $(basename "$tarball"), SHA-256 $PG_ORIG_SHA256."
+# The message names the checksum, not the file: any copy of the tarball gives the same commit.
+git -C "$TREE" commit -q -m "PostgreSQL $PG_VERSION" -m "Pristine release tarball, SHA-256 $PG_ORIG_SHA256."
 git -C "$TREE" tag upstream
 unset GIT_AUTHOR_NAME GIT_AUTHOR_EMAIL GIT_AUTHOR_DATE GIT_COMMITTER_DATE
 

@@ -31,4 +31,9 @@ diff -r "$SCRATCH/first" "$PGBATCH_PATCHES" || fail "tree + export did not repro
 "$TOP/scripts/tree.sh"
 [ "$(git -C "$PGBATCH_TREE" rev-parse HEAD)" = "$head1" ] || fail "rebuilding the tree gave other commit ids"
 [ "$(git -C "$PGBATCH_TREE" rev-list --count upstream..HEAD)" -eq 3 ] || fail "expected 3 commits on upstream"
+# The same tarball under another name gives the same upstream commit (the vanilla build's stamp).
+up=$(git -C "$PGBATCH_TREE" rev-parse upstream)
+cp "$("$TOP/scripts/source.sh")" "$SCRATCH/postgresql-18.6.tar.bz2"
+PG_TARBALL=$SCRATCH/postgresql-18.6.tar.bz2 FORCE=1 "$TOP/scripts/tree.sh"
+[ "$(git -C "$PGBATCH_TREE" rev-parse upstream)" = "$up" ] || fail "the upstream commit depends on the tarball's name"
 echo "round trip reproduced the series"

@@ -37,9 +37,7 @@ instructions() {
 for flavour in $(printf '%s\n' "${CONFIGS[@]}" | cut -d'|' -f2 | sort -u); do
 	"$TOP/scripts/build.sh" "$flavour"
 	if [ ! -f "$work/$flavour/PG_VERSION" ]; then
-		builder_dir "$work"
-		as_builder "$(bindir_of "$flavour")/initdb" -D "$work/$flavour" -U postgres \
-			-E UTF8 --locale=C.UTF-8 >/dev/null
+		init_cluster "$flavour" "$work/$flavour"
 		single "$flavour" <<'EOF'
 CREATE TABLE bar_1000000 (a int, b int, c int, d int, e int, f int, g int, h int, i text, j int, k int, l int, m int, n int, o int)
 INSERT INTO bar_1000000 SELECT i, i, i, i, i, i, i, i, repeat('x', 100), i, i, i, i, i, i FROM generate_series(1, 1000000) AS i

@@ -60,29 +60,16 @@ if [ -f "$sdir/run.py" ]; then
 	exit 0
 fi
 
-# Start the server of one flavour on the suite's data directory for it.
+# Each flavour's server runs on the suite's own cluster for it, with the bench settings.
 start_server() {
-	local flavour=$1 bin data
-	bin=$(bindir_of "$flavour")
-	data=$work/$flavour
-	"$TOP/scripts/build.sh" "$flavour"
-	if [ ! -f "$data/PG_VERSION" ]; then
-		builder_dir "$work"
-		as_builder "$bin/initdb" -D "$data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-		echo "include 'bench.conf'" >>"$data/postgresql.conf"
-	fi
-	cp "$TOP/bench/postgresql.conf" "$data/bench.conf"
-	as_builder "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1 ||
-		as_builder "$bin/pg_ctl" -D "$data" -l "$work/$flavour.log" -w \
-			-o "-p $(free_port) -c listen_addresses=localhost -k $work" start >/dev/null ||
-		die "the $flavour server did not start (log: $work/$flavour.log)"
-	port[$flavour]=$(sed -n 4p "$data/postmaster.pid")
+	"$TOP/scripts/build.sh" "$1"
+	port[$1]=$(start_cluster "$1" "$work/$1" "$TOP/bench/postgresql.conf")
 }
 
 stop_servers() {
 	local flavour
 	for flavour in "${!port[@]}"; do
-		as_builder "$(bindir_of "$flavour")/pg_ctl" -D "$work/$flavour" -m fast -w stop >/dev/null || true
+		stop_cluster "$flavour" "$work/$flavour" || true
 	done
 }
 

@@ -86,6 +86,50 @@ free_port() {
 	die "no free local port between 54320 and 54399"
 }
 
+# The clusters the harness runs (demo, benchmarks) are made on first use by the flavour's initdb,
+# superuser "postgres" with trust authentication, and listen on localhost and on a socket beside
+# their data directory.  A settings file given to start_cluster is installed as pgbatch.conf.
+
+cluster_running() {
+	[ -f "$2/PG_VERSION" ] && as_builder "$(bindir_of "$1")/pg_ctl" -D "$2" status >/dev/null 2>&1
+}
+
+# Create the cluster in DATADIR unless it exists: init_cluster FLAVOUR DATADIR
+init_cluster() {
+	local data=$2
+	[ ! -f "$data/PG_VERSION" ] || return 0
+	say "creating a $1 cluster in $data"
+	builder_dir "$(dirname "$data")"
+	as_builder "$(bindir_of "$1")/initdb" -D "$data" -U postgres --auth=trust -E UTF8 \
+		--locale=C.UTF-8 >"$data.initdb.log" 2>&1 || die "initdb failed (log: $data.initdb.log)"
+	echo "include_if_exists 'pgbatch.conf'" >>"$data/postgresql.conf"
+}
+
+# Create (first time) and start the cluster in DATADIR; print its port.
+# start_cluster FLAVOUR DATADIR [SETTINGS-FILE]
+start_cluster() {
+	local bin data=$2 port
+	bin=$(bindir_of "$1")
+	init_cluster "$1" "$data"
+	if [ -n "${3:-}" ]; then
+		cp "$3" "$data/pgbatch.conf"
+	fi
+	if ! cluster_running "$1" "$data"; then
+		port=$(free_port)
+		say "starting the $1 server on $data, port $port"
+		as_builder "$bin/pg_ctl" -D "$data" -l "$data.log" -w \
+			-o "-p $port -c listen_addresses=localhost -k $(dirname "$data")" start >/dev/null ||
+			die "the server did not start (log: $data.log)"
+	fi
+	sed -n 4p "$data/postmaster.pid"
+}
+
+# stop_cluster FLAVOUR DATADIR; fails if it was not running.
+stop_cluster() {
+	cluster_running "$1" "$2" || return 1
+	as_builder "$(bindir_of "$1")/pg_ctl" -D "$2" -m fast -w stop >/dev/null
+}
+
 # git in the work tree, with the settings that make format-patch output independent of the
 # caller's configuration (so that exporting an unchanged tree changes no file).
 tree_git() {

@@ -55,7 +55,7 @@ for line in open(sys.argv[1]):
 print(p, f, s, *bad)
 EOF
 	)
-	local p f s
+	local p f s rest
 	read -r p f s rest <<<"$counts"
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
 	say "meson tests: $p passed, $f failed, $s skipped"

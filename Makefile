@@ -8,11 +8,11 @@
 #   make patches         export postgres/ upstream..HEAD into patches/
 #   make debug | release | vanilla   build one flavour into build/<flavour>
 #   make bench [SUITE=s] benchmark vanilla vs patched: every suite, or bench/<s> (bench/README.md)
-#   make bench-instr     callgrind instructions per row of one query (QUERY=..., ROWS=...)
+#   make bench-instr     callgrind instructions per row: one query (QUERY=..., ROWS=...) or SUITE=s
 #   make lint            shellcheck the harness
 
 SHELL := /bin/bash
-SCRIPTS := $(wildcard scripts/*.sh bench/*.sh test/*/*.sh) .ci/run
+SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
 .PHONY: help demo stop check regress bench bench-instr tree patches debug release vanilla lint
 
@@ -32,7 +32,7 @@ regress:
 	scripts/regress.sh $(TESTS)
 
 # All suites in dependency order (duckdb compares with micro's results), or SUITE="a b".
-BENCH_SUITES := micro explain tpch pgbench duckdb
+BENCH_SUITES := micro explain tpch pgbench deform duckdb
 bench:
 	for s in $(or $(SUITE),$(BENCH_SUITES)); do SUITE=$$s bench/run.sh || exit 1; done
 

@@ -1,20 +1,36 @@
 #!/usr/bin/env bash
 # make bench-instr [QUERY="..."] [ROWS=n]: instructions per row of one query, counted by
 # valgrind's callgrind in a single-user backend, for each configuration of bench/configs.conf.
+# make bench-instr SUITE=s: the same for every query of bench/<s> with each of its PARAMS, in the
+# suite's configurations; a PARAMS entry's variable n is the row count.
 # Counts are deterministic for a given binary and query, so they prove "no regression with the
 # feature off" where timings on a noisy machine cannot.  The query's count minus that of
-# "SELECT 1" (backend start-up and shutdown) is divided by ROWS.
+# "SELECT 1" (backend start-up and shutdown) is divided by the row count.
 #
-# The data is the micro suite's bar_1000000, in clusters of their own (build/bench/instr/).
+# Without SUITE the data is the micro suite's bar_1000000, in clusters of their own
+# (build/bench/instr/); with SUITE, the suite's load.sql in build/bench/instr-<suite>/.
 # shellcheck source=../scripts/lib.sh
 . "$(dirname "$0")/../scripts/lib.sh"
 
-query=${QUERY:-SELECT sum(a) FROM bar_1000000}
-rows=${ROWS:-1000000}
-work=$BUILD/bench/instr
 command -v valgrind >/dev/null || die "valgrind is not installed (Debian: valgrind)"
 # shellcheck source=configs.conf
 . "$TOP/bench/configs.conf"
+suite=${SUITE:-}
+if [ -n "$suite" ]; then
+	sdir=$TOP/bench/$suite
+	[ -d "$sdir/queries" ] || die "no SQL benchmark suite '$suite' (bench/$suite/queries)"
+	if [ -f "$sdir/suite.conf" ]; then
+		# shellcheck disable=SC1091 # one per suite
+		. "$sdir/suite.conf"
+	fi
+	work=$BUILD/bench/instr-$suite
+	out=${BENCH_RESULTS:-$TOP/bench/results/$suite}
+	results=$out/instructions.md
+else
+	work=$BUILD/bench/instr
+	out=${BENCH_RESULTS:-$TOP/bench/results/instr}
+	results=$out/results.md
+fi
 
 # Run SQL (one statement per line) in a single-user backend: single FLAVOUR [-c guc=value...]
 single() {
@@ -34,47 +50,103 @@ instructions() {
 	awk '/^summary:/ { print $2 }' "$outfile"
 }
 
-for flavour in $(printf '%s\n' "${CONFIGS[@]}" | cut -d'|' -f2 | sort -u); do
-	"$TOP/scripts/build.sh" "$flavour"
-	if [ ! -f "$work/$flavour/PG_VERSION" ]; then
-		init_cluster "$flavour" "$work/$flavour"
-		single "$flavour" <<'EOF'
+# Create a flavour's cluster with the data: load FLAVOUR.  A suite's load.sql (which may span
+# lines) or load.sh runs against a normal server, as in bench/run.sh.
+load() {
+	local port status=0
+	if [ -n "$suite" ]; then
+		port=$(start_cluster "$1" "$work/$1" "$TOP/bench/postgresql.conf")
+		mkdir -p "$work/generated"
+		if [ -f "$sdir/load.sql" ]; then
+			as_builder "$(bindir_of "$1")/psql" -X -q -h localhost -p "$port" -U postgres \
+				-d postgres -v ON_ERROR_STOP=1 -f "$sdir/load.sql" >/dev/null || status=$?
+		else
+			PGHOST=localhost PGPORT=$port PGUSER=postgres PGDATABASE=postgres \
+				PGOPTIONS="-c client_min_messages=warning" BIN=$(bindir_of "$1") \
+				DATA=$work/generated "$sdir/load.sh" >/dev/null || status=$?
+		fi
+		stop_cluster "$1" "$work/$1"
+		[ "$status" -eq 0 ] || die "loading suite $suite into $1 failed"
+		return
+	fi
+	init_cluster "$1" "$work/$1"
+	single "$1" <<'EOF'
 CREATE TABLE bar_1000000 (a int, b int, c int, d int, e int, f int, g int, h int, i text, j int, k int, l int, m int, n int, o int)
 INSERT INTO bar_1000000 SELECT i, i, i, i, i, i, i, i, repeat('x', 100), i, i, i, i, i, i FROM generate_series(1, 1000000) AS i
 VACUUM ANALYZE bar_1000000
 EOF
+}
+
+# The GUCs of a configuration that its server knows, one "-c" and one "name=value" per line:
+# settings_of FLAVOUR "GUC=value ..."
+settings_of() {
+	local g
+	for g in $2; do
+		if as_builder "$(bindir_of "$1")/postgres" --describe-config | cut -f1 | grep -qx "${g%%=*}"; then
+			printf -- '-c\n%s\n' "$g"
+		else
+			say "warning: $1 has no setting ${g%%=*}; running without it"
+		fi
+	done
+}
+
+# One line per configuration, on stdout and in the results table: measure LABEL SQL ROWS
+declare -A base
+measure() {
+	local label=$1 sql=$2 rows=$3 c name flavour gucs total per_row ratio ref=""
+	local -a settings
+	for c in "${CONFIGS[@]}"; do
+		IFS='|' read -r name flavour gucs <<<"$c"
+		mapfile -t settings < <(settings_of "$flavour" "$gucs")
+		[ -n "${base[$name]:-}" ] ||
+			base[$name]=$(instructions "$flavour" "$work/$name.base.callgrind" "SELECT 1" "${settings[@]}")
+		total=$(instructions "$flavour" "$work/$name.callgrind" "$sql" "${settings[@]}")
+		per_row=$(awk -v t="$total" -v b="${base[$name]}" -v r="$rows" \
+			'BEGIN { printf "%.1f", (t - b) / r }')
+		[ -n "$ref" ] || ref=$per_row
+		ratio=$(awk -v p="$per_row" -v r="$ref" 'BEGIN { printf "%.3f", p / r }')
+		printf '%-28s %-14s %14s %10s %7s\n' "$label" "$name" "$total" "$per_row" "$ratio"
+		echo "| $label | $name | $total | $per_row | $ratio |" >>"$results"
+	done
+}
+
+for flavour in $(printf '%s\n' "${CONFIGS[@]}" | cut -d'|' -f2 | sort -u); do
+	"$TOP/scripts/build.sh" "$flavour"
+	# a stamp, so that a failed load is redone
+	if [ ! -f "$work/$flavour.loaded" ]; then
+		rm -rf "${work:?}/$flavour"
+		load "$flavour"
+		touch "$work/$flavour.loaded"
 	fi
 done
 
-out=${BENCH_RESULTS:-$TOP/bench/results/instr}
 mkdir -p "$out"
 {
 	echo "# Instructions per row (callgrind, single-user backend)"
 	echo
-	echo "query: \`$query\`; rows: $rows; $(date -u +%Y-%m-%dT%H:%MZ); valgrind $(valgrind --version | cut -d- -f2);"
-	echo "series: $(git -C "$TREE" rev-list --count upstream..HEAD) patches on PostgreSQL $PG_VERSION"
+	echo "$(date -u +%Y-%m-%dT%H:%MZ); valgrind $(valgrind --version | cut -d- -f2);" \
+		"series: $(git -C "$TREE" rev-list --count upstream..HEAD) patches on PostgreSQL $PG_VERSION"
 	echo
-	echo "| config | instructions | per row | ratio |"
-	echo "|---|---|---|---|"
-} >"$out/results.md"
-printf '%-14s %16s %14s %8s\n' config instructions "per row" ratio
-ref=""
-for c in "${CONFIGS[@]}"; do
-	IFS='|' read -r name flavour gucs <<<"$c"
-	settings=()
-	for g in $gucs; do
-		if as_builder "$(bindir_of "$flavour")/postgres" --describe-config | cut -f1 | grep -qx "${g%%=*}"; then
-			settings+=(-c "$g")
-		else
-			say "warning: $flavour has no setting ${g%%=*}; running without it"
-		fi
+	echo "| query | config | instructions | per row | ratio |"
+	echo "|---|---|---|---|---|"
+} >"$results"
+printf '%-28s %-14s %14s %10s %7s\n' query config instructions "per row" ratio
+if [ -n "$suite" ]; then
+	for file in "$sdir"/queries/*.sql; do
+		for p in "${PARAMS[@]}"; do
+			# one line for the single-user backend, with the entry's variables substituted
+			sql=$(tr '\n' ' ' <"$file")
+			rows=1
+			for v in ${p#*|}; do
+				# shellcheck disable=SC2001 # \b: :n must not match the start of :natts
+				sql=$(sed "s/:${v%%=*}\b/${v#*=}/g" <<<"$sql")
+				[ "${v%%=*}" != n ] || rows=${v#*=}
+			done
+			measure "$(basename "$file" .sql) ${p%%|*}" "$sql" "$rows"
+		done
 	done
-	base=$(instructions "$flavour" "$work/$name.base.callgrind" "SELECT 1" "${settings[@]}")
-	total=$(instructions "$flavour" "$work/$name.callgrind" "$query" "${settings[@]}")
-	per_row=$(awk -v t="$total" -v b="$base" -v r="$rows" 'BEGIN { printf "%.1f", (t - b) / r }')
-	[ -n "$ref" ] || ref=$per_row
-	ratio=$(awk -v p="$per_row" -v r="$ref" 'BEGIN { printf "%.3f", p / r }')
-	printf '%-14s %16s %14s %8s\n' "$name" "$total" "$per_row" "$ratio"
-	echo "| $name | $total | $per_row | $ratio |" >>"$out/results.md"
-done
-echo "query: $query; rows: $rows; table: $out/results.md; profiles: $work/<config>.callgrind"
+else
+	query=${QUERY:-SELECT sum(a) FROM bar_1000000}
+	measure "\`$query\`" "$query" "${ROWS:-1000000}"
+fi
+echo "table: $results; profiles: $work/<config>.callgrind"

@@ -1,0 +1,1 @@
+SELECT count(*) FROM :tbl WHERE z IS NULL

@@ -6,17 +6,19 @@
 
 # The committed series.
 cp "$TOP"/patches/*.patch "$PGBATCH_PATCHES"/ 2>/dev/null || true
+committed=$(find "$PGBATCH_PATCHES" -name '*.patch' | wc -l)
 "$TOP/scripts/tree.sh"
 "$TOP/scripts/export.sh"
 diff -r -x README.md "$TOP/patches" "$PGBATCH_PATCHES" || fail "patches/ did not survive tree + export"
 
-# A series of three patches: a change, a new file, a change on top of it.
+# Three more patches on top of it: a change, a new file, a change on top of that.
 commit_change src/backend/executor/README "A line added by the harness tests." "Change the executor README"
 mkdir -p "$PGBATCH_TREE/src/test/modules/harness_test"
 commit_change src/test/modules/harness_test/notes.txt "first" "Add a new file"
 commit_change src/test/modules/harness_test/notes.txt "second" "Change the new file"
 "$TOP/scripts/export.sh"
-[ "$(find "$PGBATCH_PATCHES" -name '*.patch' | wc -l)" -eq 3 ] || fail "expected 3 exported patches"
+[ "$(find "$PGBATCH_PATCHES" -name '*.patch' | wc -l)" -eq $((committed + 3)) ] ||
+	fail "expected $((committed + 3)) exported patches"
 cp -r "$PGBATCH_PATCHES" "$SCRATCH/first"
 
 # Unchanged tree: same bytes.
@@ -30,7 +32,8 @@ head1=$(git -C "$PGBATCH_TREE" rev-parse HEAD)
 diff -r "$SCRATCH/first" "$PGBATCH_PATCHES" || fail "tree + export did not reproduce the series"
 "$TOP/scripts/tree.sh"
 [ "$(git -C "$PGBATCH_TREE" rev-parse HEAD)" = "$head1" ] || fail "rebuilding the tree gave other commit ids"
-[ "$(git -C "$PGBATCH_TREE" rev-list --count upstream..HEAD)" -eq 3 ] || fail "expected 3 commits on upstream"
+[ "$(git -C "$PGBATCH_TREE" rev-list --count upstream..HEAD)" -eq $((committed + 3)) ] ||
+	fail "expected $((committed + 3)) commits on upstream"
 # The same tarball under another name gives the same upstream commit (the vanilla build's stamp).
 up=$(git -C "$PGBATCH_TREE" rev-parse upstream)
 cp "$("$TOP/scripts/source.sh")" "$SCRATCH/postgresql-18.6.tar.bz2"

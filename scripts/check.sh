@@ -2,8 +2,9 @@
 # make check [SUITE=name]: build the debug flavour, run PostgreSQL's meson test suite on it and the
 # project's own suites (test/<suite>/*.sh), and end with one line "N passed, N failed, N skipped".
 #
-# SUITE names one project suite (a directory under test/) or one or more meson suites (regress,
-# isolation, recovery, ...; see 'meson test -C build/debug --list').  Without it, everything runs.
+# SUITE names one project suite (a directory under test/), one or more meson suites (regress,
+# isolation, recovery, ...; see 'meson test -C build/debug --list') or "batch-modes" (regress and
+# isolation once per setting in BATCH_MODES).  Without it, everything runs.
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -11,6 +12,10 @@ suite=${SUITE:-}
 logs=$BUILD/check-logs
 passed=0 failed=0 skipped=0
 failures=()
+
+# Results must not depend on batching: regress and isolation run again, with their expected output
+# unchanged, with each of these settings (passed to every test session through PGOPTIONS).
+BATCH_MODES=(executor_batching=off executor_batch_rows=1 executor_batch_rows=1024)
 
 # PostgreSQL's own tests, through meson; results are read back from meson's JSON log.
 run_meson_tests() {
@@ -29,12 +34,14 @@ run_meson_tests() {
 		chgrp "$BUILDER" "$TREE/src/interfaces/ecpg/preproc/t"
 		chmod g+w "$TREE/src/interfaces/ecpg/preproc/t"
 	fi
-	say "running PostgreSQL's meson tests${1:+ (suites: $*)}"
+	local mode=${PGOPTIONS:+ with PGOPTIONS=$PGOPTIONS}
+	local log=$logs/meson-test${PGOPTIONS:+-${PGOPTIONS//[^a-z0-9_=]/}}.log
+	say "running PostgreSQL's meson tests${1:+ (suites: $*)}$mode"
 	rm -f "$BUILD/debug/meson-logs/testlog.json"
-	as_builder meson test -C "$BUILD/debug" --no-rebuild "${args[@]}" 2>&1 | tee "$logs/meson-test.log" || true
+	as_builder meson test -C "$BUILD/debug" --no-rebuild "${args[@]}" 2>&1 | tee "$log" || true
 	if [ ! -s "$BUILD/debug/meson-logs/testlog.json" ]; then
 		failed=$((failed + 1))
-		failures+=("meson test did not run: $logs/meson-test.log")
+		failures+=("meson test did not run$mode: $log")
 		return
 	fi
 	local counts
@@ -58,13 +65,23 @@ EOF
 	local p f s rest
 	read -r p f s rest <<<"$counts"
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
-	say "meson tests: $p passed, $f failed, $s skipped"
-	local t
+	say "meson tests$mode: $p passed, $f failed, $s skipped"
+	local t d keep
 	for t in $rest; do
-		failures+=("meson test $t: $BUILD/debug/testrun/$t/")
+		failures+=("meson test $t$mode: $BUILD/debug/testrun/$t/")
 		while read -r d; do
-			failures+=("    $d")
+			# a later mode reuses the test directory: keep the diffs under the log's name
+			keep=${log%.log}-${t//\//-}.diffs
+			cp "$d" "$keep"
+			failures+=("    $keep")
 		done < <(find "$BUILD/debug/testrun/$t" -name regression.diffs 2>/dev/null)
+	done
+}
+
+run_batch_modes() {
+	local m
+	for m in "${BATCH_MODES[@]}"; do
+		PGOPTIONS="-c $m" run_meson_tests regress isolation
 	done
 }
 
@@ -95,9 +112,12 @@ mkdir -p "$logs"
 
 if [ -z "$suite" ]; then
 	run_meson_tests
+	run_batch_modes
 	for d in "$TOP"/test/*/; do
 		run_project_suite "$(basename "$d")"
 	done
+elif [ "$suite" = batch-modes ]; then
+	run_batch_modes
 elif [ -d "$TOP/test/$suite" ]; then
 	run_project_suite "$suite"
 else

@@ -34,7 +34,7 @@ as_builder() {
 	fi
 	local -a keep=()
 	local v
-	for v in PG_TEST_EXTRA PG_TEST_TIMEOUT_DEFAULT PROVE_FLAGS MESON_TESTTHREADS TERM; do
+	for v in PG_TEST_EXTRA PG_TEST_TIMEOUT_DEFAULT PROVE_FLAGS MESON_TESTTHREADS PGOPTIONS TERM; do
 		if [ -n "${!v:-}" ]; then
 			keep+=("$v=${!v}")
 		fi

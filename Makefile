@@ -8,7 +8,8 @@
 #   make patches         export postgres/ upstream..HEAD into patches/
 #   make debug | release | vanilla   build one flavour into build/<flavour>
 #   make bench [SUITE=s] benchmark vanilla vs patched: every suite, or bench/<s> (bench/README.md)
-#   make bench-instr     callgrind instructions per row: one query (QUERY=..., ROWS=...) or SUITE=s
+#   make bench-instr     callgrind instructions per row: one query (QUERY=..., ROWS=..., REPEAT=...)
+#                        or SUITE=s [ONLY=label]
 #   make lint            shellcheck the harness
 
 SHELL := /bin/bash

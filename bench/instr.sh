@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# make bench-instr [QUERY="..."] [ROWS=n]: instructions per row of one query, counted by
+# make bench-instr [QUERY="..."] [ROWS=n] [REPEAT=n]: instructions per row of one query, counted by
 # valgrind's callgrind in a single-user backend, for each configuration of bench/configs.conf.
-# make bench-instr SUITE=s: the same for every query of bench/<s> with each of its PARAMS, in the
-# suite's configurations; a PARAMS entry's variable n is the row count.
+# REPEAT=n runs the query n times in the backend and reports instructions per execution (for point
+# queries: QUERY="SELECT abalance FROM pgbench_accounts WHERE aid = 4242" REPEAT=1000).
+# make bench-instr SUITE=s [ONLY=label]: the same for every query of bench/<s> with each of its
+# PARAMS (or only the entry labelled ONLY), in the suite's configurations; a PARAMS entry's
+# variable n is the row count.
 # Counts are deterministic for a given binary and query, so they prove "no regression with the
 # feature off" where timings on a noisy machine cannot.  The query's count minus that of
 # "SELECT 1" (backend start-up and shutdown) is divided by the row count.
 #
-# Without SUITE the data is the micro suite's bar_1000000, in clusters of their own
-# (build/bench/instr/); with SUITE, the suite's load.sql in build/bench/instr-<suite>/.
+# Without SUITE the data is the micro suite's bar_1000000 and a pgbench_accounts of 100 000 rows
+# with its primary key, in clusters of their own (build/bench/instr/); with SUITE, the suite's
+# load.sql in build/bench/instr-<suite>/.
 # shellcheck source=../scripts/lib.sh
 . "$(dirname "$0")/../scripts/lib.sh"
 
@@ -29,7 +33,7 @@ if [ -n "$suite" ]; then
 else
 	work=$BUILD/bench/instr
 	out=${BENCH_RESULTS:-$TOP/bench/results/instr}
-	results=$out/results.md
+	results=$out/instructions.md
 fi
 
 # Run SQL (one statement per line) in a single-user backend: single FLAVOUR [-c guc=value...]
@@ -74,6 +78,9 @@ load() {
 CREATE TABLE bar_1000000 (a int, b int, c int, d int, e int, f int, g int, h int, i text, j int, k int, l int, m int, n int, o int)
 INSERT INTO bar_1000000 SELECT i, i, i, i, i, i, i, i, repeat('x', 100), i, i, i, i, i, i FROM generate_series(1, 1000000) AS i
 VACUUM ANALYZE bar_1000000
+CREATE TABLE pgbench_accounts (aid int PRIMARY KEY, bid int, abalance int, filler char(84))
+INSERT INTO pgbench_accounts SELECT i, 1, 0, '' FROM generate_series(1, 100000) AS i
+VACUUM ANALYZE pgbench_accounts
 EOF
 }
 
@@ -82,7 +89,8 @@ EOF
 settings_of() {
 	local g
 	for g in $2; do
-		if as_builder "$(bindir_of "$1")/postgres" --describe-config | cut -f1 | grep -qx "${g%%=*}"; then
+		# not grep -q: its early exit would fail the pipeline (pipefail) with SIGPIPE
+		if as_builder "$(bindir_of "$1")/postgres" --describe-config | cut -f1 | grep -x "${g%%=*}" >/dev/null; then
 			printf -- '-c\n%s\n' "$g"
 		else
 			say "warning: $1 has no setting ${g%%=*}; running without it"
@@ -110,13 +118,19 @@ measure() {
 	done
 }
 
+# what was loaded: the suite's load script, or load() itself
+if [ -n "$suite" ]; then
+	stamp=$(cat "$sdir"/load.* | cksum)
+else
+	stamp=$(declare -f load | cksum)
+fi
 for flavour in $(printf '%s\n' "${CONFIGS[@]}" | cut -d'|' -f2 | sort -u); do
 	"$TOP/scripts/build.sh" "$flavour"
-	# a stamp, so that a failed load is redone
-	if [ ! -f "$work/$flavour.loaded" ]; then
+	# a stamp, so that a failed load (or one of an older load()) is redone
+	if [ "$(cat "$work/$flavour.loaded" 2>/dev/null)" != "$stamp" ]; then
 		rm -rf "${work:?}/$flavour"
 		load "$flavour"
-		touch "$work/$flavour.loaded"
+		echo "$stamp" >"$work/$flavour.loaded"
 	fi
 done
 
@@ -134,6 +148,7 @@ printf '%-28s %-14s %14s %10s %7s\n' query config instructions "per row" ratio
 if [ -n "$suite" ]; then
 	for file in "$sdir"/queries/*.sql; do
 		for p in "${PARAMS[@]}"; do
+			[ -z "${ONLY:-}" ] || [ "${p%%|*}" = "$ONLY" ] || continue
 			# one line for the single-user backend, with the entry's variables substituted
 			sql=$(tr '\n' ' ' <"$file")
 			rows=1
@@ -147,6 +162,12 @@ if [ -n "$suite" ]; then
 	done
 else
 	query=${QUERY:-SELECT sum(a) FROM bar_1000000}
-	measure "\`$query\`" "$query" "${ROWS:-1000000}"
+	repeat=${REPEAT:-1}
+	if [ "$repeat" -gt 1 ]; then
+		# one statement per line, each a separate query; per execution, not per row
+		measure "\`$query\` x $repeat" "$(for ((i = 0; i < repeat; i++)); do echo "$query"; done)" "$repeat"
+	else
+		measure "\`$query\`" "$query" "${ROWS:-1000000}"
+	fi
 fi
 echo "table: $results; profiles: $work/<config>.callgrind"

@@ -3,6 +3,8 @@
 # valgrind's callgrind in a single-user backend, for each configuration of bench/configs.conf.
 # REPEAT=n runs the query n times in the backend and reports instructions per execution (for point
 # queries: QUERY="SELECT abalance FROM pgbench_accounts WHERE aid = 4242" REPEAT=1000).
+# SETTINGS="g=v;g=v..." replaces the configurations with vanilla and the patched build under each
+# setting (a sweep: SETTINGS="executor_batch_rows=1;executor_batch_rows=64").
 # make bench-instr SUITE=s [ONLY=label]: the same for every query of bench/<s> with each of its
 # PARAMS (or only the entry labelled ONLY), in the suite's configurations; a PARAMS entry's
 # variable n is the row count.
@@ -10,15 +12,22 @@
 # feature off" where timings on a noisy machine cannot.  The query's count minus that of
 # "SELECT 1" (backend start-up and shutdown) is divided by the row count.
 #
-# Without SUITE the data is the micro suite's bar_1000000 and a pgbench_accounts of 100 000 rows
-# with its primary key, in clusters of their own (build/bench/instr/); with SUITE, the suite's
-# load.sql in build/bench/instr-<suite>/.
+# Without SUITE the data is the micro suite's bar_1000000 (43 rows per page), narrow (1M rows of
+# one int, 226 per page) and a pgbench_accounts of 100 000 rows with its primary key, in clusters
+# of their own (build/bench/instr/); with SUITE, the suite's load.sql in build/bench/instr-<suite>/.
 # shellcheck source=../scripts/lib.sh
 . "$(dirname "$0")/../scripts/lib.sh"
 
 command -v valgrind >/dev/null || die "valgrind is not installed (Debian: valgrind)"
 # shellcheck source=configs.conf
 . "$TOP/bench/configs.conf"
+if [ -n "${SETTINGS:-}" ]; then
+	CONFIGS=("vanilla|vanilla|")
+	IFS=';' read -ra sweep <<<"$SETTINGS"
+	for g in "${sweep[@]}"; do
+		CONFIGS+=("$g|release|$g")
+	done
+fi
 suite=${SUITE:-}
 if [ -n "$suite" ]; then
 	sdir=$TOP/bench/$suite
@@ -81,6 +90,9 @@ VACUUM ANALYZE bar_1000000
 CREATE TABLE pgbench_accounts (aid int PRIMARY KEY, bid int, abalance int, filler char(84))
 INSERT INTO pgbench_accounts SELECT i, 1, 0, '' FROM generate_series(1, 100000) AS i
 VACUUM ANALYZE pgbench_accounts
+CREATE TABLE narrow (a int)
+INSERT INTO narrow SELECT i FROM generate_series(1, 1000000) AS i
+VACUUM ANALYZE narrow
 EOF
 }
 

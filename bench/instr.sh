@@ -32,10 +32,13 @@ suite=${SUITE:-}
 if [ -n "$suite" ]; then
 	sdir=$TOP/bench/$suite
 	[ -d "$sdir/queries" ] || die "no SQL benchmark suite '$suite' (bench/$suite/queries)"
+	PARAMS=()
 	if [ -f "$sdir/suite.conf" ]; then
 		# shellcheck disable=SC1091 # one per suite
 		. "$sdir/suite.conf"
 	fi
+	# a suite without PARAMS runs each query once, as in bench/run.sh
+	[ "${#PARAMS[@]}" -gt 0 ] || PARAMS=("|")
 	work=$BUILD/bench/instr-$suite
 	out=${BENCH_RESULTS:-$TOP/bench/results/$suite}
 	results=$out/instructions.md
@@ -169,7 +172,9 @@ if [ -n "$suite" ]; then
 				sql=$(sed "s/:${v%%=*}\b/${v#*=}/g" <<<"$sql")
 				[ "${v%%=*}" != n ] || rows=${v#*=}
 			done
-			measure "$(basename "$file" .sql) ${p%%|*}" "$sql" "$rows"
+			label=$(basename "$file" .sql)
+			[ -z "${p%%|*}" ] || label+=" ${p%%|*}"
+			measure "$label" "$sql" "$rows"
 		done
 	done
 else

@@ -11,7 +11,12 @@ SELECT count(*), sum(qty), avg(price), max(discount)
 FROM orders WHERE qty > 10 AND status <> 'cancelled';
 
 \echo
-\echo '=== 2. Index range scan on a random key (heap pages visited in random order)'
+\echo '=== 2. What batched: count(*) over the sequential scan takes whole batches (BATCHES)'
+EXPLAIN (ANALYZE, BATCHES, COSTS OFF, BUFFERS OFF)
+SELECT count(*) FROM orders;
+
+\echo
+\echo '=== 3. Index range scan on a random key (heap pages visited in random order)'
 SET enable_seqscan = off;
 SET enable_bitmapscan = off;
 EXPLAIN (ANALYZE, COSTS OFF, BUFFERS ON)

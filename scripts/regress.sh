@@ -16,7 +16,8 @@ as_builder meson test -C "$b" --no-rebuild --quiet --suite setup >/dev/null ||
 
 out=$b/testrun/regress-one
 rm -rf "$out"
-builder_dir "$out"
+# testrun/ too: made here first (before any meson test), it must still be the builder's
+builder_dir "$b/testrun" "$out"
 regress=$b/src/test/regress
 tests=(test_setup)
 for t in "$@"; do

@@ -3,6 +3,7 @@
 #   make demo            build release, start a demo server and show plans (make stop stops it)
 #   make check           build debug, run PostgreSQL's meson tests and the project's suites
 #   make check SUITE=s   one suite: a meson suite (regress, isolation, ...) or test/<s>
+#   make check-matrix    regress + isolation under each batching, JIT and io_method setting
 #   make regress TESTS="t1 t2"   single regression tests against the debug build (README.md)
 #   make tree            (re)create postgres/ from the tarball and patches/ (FORCE=1 to discard work)
 #   make patches         export postgres/ upstream..HEAD into patches/
@@ -10,15 +11,17 @@
 #   make bench [SUITE=s] benchmark vanilla vs patched: every suite, or bench/<s> (bench/README.md)
 #   make bench-instr     callgrind instructions per row: one query (QUERY=..., ROWS=..., REPEAT=...)
 #                        or SUITE=s [ONLY=label]
+#   make fuzz [DURATION=s] [SEED=n]   differential test: batched vs row execution vs vanilla
+#   make smith [SMITH_QUERIES=n] [SEED=n]   sqlsmith's random SQL against the cassert build
 #   make lint            shellcheck the harness
 
 SHELL := /bin/bash
 SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check regress bench bench-instr tree patches debug release vanilla lint
+.PHONY: help demo stop check check-matrix regress bench bench-instr tree patches debug release vanilla fuzz smith lint
 
 help:
-	@sed -n '3,13s/^# \{0,1\}//p' Makefile
+	@sed -n '3,16s/^# \{0,1\}//p' Makefile
 
 demo:
 	scripts/demo.sh start
@@ -28,6 +31,9 @@ stop:
 
 check:
 	scripts/check.sh
+
+check-matrix:
+	scripts/check-matrix.sh
 
 regress:
 	scripts/regress.sh $(TESTS)
@@ -48,6 +54,12 @@ patches:
 
 debug release vanilla:
 	scripts/build.sh $@
+
+fuzz:
+	scripts/fuzz.sh
+
+smith:
+	scripts/smith.sh
 
 lint:
 	shellcheck -x $(SCRIPTS)

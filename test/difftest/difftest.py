@@ -1,0 +1,430 @@
+#!/usr/bin/python3
+"""Differential tester: random tables and queries, run under every executor configuration of the
+patched server and on vanilla 18.6; any difference in rows or in the error raised is reported with
+a reduced reproducer.
+
+    difftest.py --vanilla PORT --patched PORT [--seed N] [--queries N | --duration SECONDS]
+                [--out DIR] [--wrong]
+
+The same seed gives the same tables and queries.  Exit status 1 if any query differed.
+"""
+import argparse
+import hashlib
+import os
+import random
+import sys
+import time
+
+import psycopg2
+
+# name, server, settings.  The first is the reference.
+CONFIGS = [
+    ("vanilla", "vanilla", {}),
+    ("batching-off", "patched", {"executor_batching": "off"}),
+    ("rows-1", "patched", {"executor_batching": "on", "executor_batch_rows": "1"}),
+    ("rows-7", "patched", {"executor_batching": "on", "executor_batch_rows": "7"}),
+    ("rows-64", "patched", {"executor_batching": "on", "executor_batch_rows": "64"}),
+    ("rows-1024", "patched", {"executor_batching": "on", "executor_batch_rows": "1024"}),
+    ("jit", "patched", {"executor_batching": "on", "jit": "on", "jit_above_cost": "0",
+                        "jit_inline_above_cost": "0", "jit_optimize_above_cost": "0"}),
+    ("parallel", "patched", {"executor_batching": "on", "parallel_setup_cost": "0",
+                             "parallel_tuple_cost": "0", "min_parallel_table_scan_size": "0",
+                             "max_parallel_workers_per_gather": "2"}),
+]
+
+TYPES = ["int4", "int8", "float8", "numeric(12,3)", "text", "date", "timestamp", "bool"]
+NUMERIC = ("int4", "int8", "float8", "numeric(12,3)")
+TIMEOUT_MS = 20000
+
+
+def value_sql(typ, k):
+    """A deterministic SQL expression of the row number g for a column of type typ."""
+    h = f"abs(hashint4(g * 7919 + {k}))"
+    return {
+        "int4": f"({h} % 200) - 20",
+        "int8": f"({h} % 100000)::int8 * 1000003",
+        "float8": f"({h} % 10000) / 7.0",
+        "numeric(12,3)": f"(({h} % 2000000) / 1000.0 - 300)::numeric(12,3)",
+        "text": f"CASE WHEN {h} % 53 = 0 THEN (SELECT string_agg(md5((g * 1000 + i)::text), '')"
+                f" FROM generate_series(1, 150) i) ELSE 'v' || ({h} % 60) END",
+        "date": f"date '2020-01-01' + ({h} % 1500)",
+        "timestamp": f"timestamp '2020-01-01' + ({h} % 100000) * interval '17 minutes'",
+        "bool": f"{h} % 3 = 0",
+    }[typ]
+
+
+class Table:
+    def __init__(self, rng, name):
+        self.name = name
+        self.rows = rng.choice([0, 1, 7, 65, 300, 2000, 4000])
+        self.pad = rng.choice([0, 0, 200, 1000])
+        ncols = rng.randint(2, 7)
+        # c0 is always an int4 (join and group key)
+        self.cols = [("c0", "int4", rng.choice([0, 0, 10]))]
+        for i in range(1, ncols):
+            self.cols.append((f"c{i}", rng.choice(TYPES), rng.choice([0, 0, 5, 30, 90])))
+        self.dropped = rng.random() < 0.3 and ncols > 2
+        self.added = rng.random() < 0.3
+        self.deleted = rng.random() < 0.4
+        self.vacuum = rng.random() < 0.7
+        self.index = rng.random() < 0.5
+
+    def setup_sql(self):
+        cols = ", ".join(f"{c} {t}" for c, t, _ in self.cols)
+        out = [f"DROP TABLE IF EXISTS {self.name}",
+               f"CREATE TABLE {self.name} ({cols}, pad text)"]
+        exprs = []
+        for k, (c, t, nulls) in enumerate(self.cols):
+            v = value_sql(t, k)
+            if nulls:
+                v = f"CASE WHEN abs(hashint4(g * 31 + {k})) % 100 < {nulls} THEN NULL ELSE {v} END"
+            exprs.append(v)
+        exprs.append(f"repeat('x', {self.pad})")
+        out.append(f"INSERT INTO {self.name} SELECT {', '.join(exprs)} "
+                   f"FROM generate_series(1, {self.rows}) g")
+        if self.dropped:
+            c = self.cols.pop()[0]
+            out.append(f"ALTER TABLE {self.name} DROP COLUMN {c}")
+        if self.added:
+            out.append(f"ALTER TABLE {self.name} ADD COLUMN cadd int4 DEFAULT 42")
+            out.append(f"UPDATE {self.name} SET cadd = c0 WHERE c0 % 4 = 0")
+            self.cols.append(("cadd", "int4", 0))
+        if self.deleted:
+            out.append(f"DELETE FROM {self.name} WHERE c0 % 9 = 1")
+        if self.index:
+            out.append(f"CREATE INDEX ON {self.name} (c0)")
+        out.append(("VACUUM ANALYZE " if self.vacuum else "ANALYZE ") + self.name)
+        return out
+
+
+class QueryGen:
+    def __init__(self, rng, tables):
+        self.rng = rng
+        self.tables = tables
+
+    def col(self, alias, table, types=None):
+        cands = [(c, t) for c, t, _ in table.cols if types is None or t in types]
+        if not cands:
+            return None
+        c, t = self.rng.choice(cands)
+        return f"{alias}.{c}", t
+
+    def const(self, typ):
+        r = self.rng
+        return {
+            "int4": str(r.randint(-30, 200)),
+            "int8": str(r.randint(0, 100000) * 1000003),
+            "float8": f"{r.uniform(0, 1500):.2f}::float8",
+            "numeric(12,3)": f"{r.uniform(-300, 1700):.3f}",
+            "text": f"'v{r.randint(0, 60)}'",
+            "date": f"date '2020-01-01' + {r.randint(0, 1500)}",
+            "timestamp": f"timestamp '2021-06-01' + interval '{r.randint(0, 1000)} hours'",
+            "bool": r.choice(["true", "false"]),
+        }[typ]
+
+    def numexpr(self, alias, table):
+        r = self.rng
+        ct = self.col(alias, table, NUMERIC)
+        if ct is None:
+            return None
+        c, t = ct
+        choice = r.random()
+        if choice < 0.5:
+            return c, t
+        if choice < 0.7:
+            return f"({c} + {self.const(t)})", t
+        if choice < 0.8 and t in ("int4", "int8", "numeric(12,3)"):
+            # may raise division_by_zero
+            return f"({c} / ({c} % 5))", t
+        if choice < 0.9 and t == "int4":
+            # may raise integer_out_of_range
+            return f"({c} * 30000000)", t
+        return f"abs({c})", t
+
+    def pred(self, alias, table, depth=0):
+        r = self.rng
+        x = r.random()
+        if depth < 2 and x < 0.15:
+            op = r.choice(["AND", "OR"])
+            return (f"({self.pred(alias, table, depth + 1)} {op} "
+                    f"{self.pred(alias, table, depth + 1)})")
+        if depth < 2 and x < 0.22:
+            return f"NOT ({self.pred(alias, table, depth + 1)})"
+        c, t = self.col(alias, table)
+        y = r.random()
+        if y < 0.15:
+            return f"{c} IS {r.choice(['', 'NOT '])}NULL"
+        if t == "bool":
+            return r.choice([c, f"NOT {c}", f"{c} IS NOT TRUE"])
+        if t == "text" and y < 0.35:
+            return r.choice([f"{c} LIKE 'v{r.randint(1, 6)}%'", f"length({c}) > 3"])
+        if t in NUMERIC and y < 0.45:
+            e, et = self.numexpr(alias, table)
+            return f"{e} {r.choice(['<', '>', '=', '<>', '>='])} {self.const(et)}"
+        return f"{c} {r.choice(['<', '>', '=', '<>', '<=', '>='])} {self.const(t)}"
+
+    def agg(self, alias, table):
+        r = self.rng
+        x = r.random()
+        if x < 0.2:
+            a = "count(*)"
+        else:
+            ct = self.col(alias, table)
+            c, t = ct
+            if t in NUMERIC and x < 0.6:
+                a = f"{r.choice(['sum', 'avg', 'min', 'max'])}({c})"
+            elif t == "bool" and x < 0.6:
+                a = f"{r.choice(['bool_and', 'bool_or', 'count'])}({c})"
+            elif t == "text" and x < 0.6:
+                a = f"md5(string_agg({c}, ',' ORDER BY {c}))"
+            elif x < 0.75:
+                a = f"count(DISTINCT {c})"
+            else:
+                a = f"{r.choice(['min', 'max', 'count'])}({c})"
+        if r.random() < 0.2 and not a.startswith("md5"):
+            a = f"{a} FILTER (WHERE {self.pred(alias, table)})"
+        return a
+
+    def query(self):
+        r = self.rng
+        t1 = r.choice(self.tables)
+        q = {"from": f"{t1.name} a", "join": None, "where": [], "select": [], "group": [],
+             "sets": False, "order": False, "limit": None, "cursor": None}
+        if r.random() < 0.3:
+            t2 = r.choice(self.tables)
+            kind = r.choice(["JOIN", "LEFT JOIN"])
+            q["join"] = f"{kind} {t2.name} b ON b.c0 = a.c0"
+            if r.random() < 0.5:
+                q["join"] += f" AND {self.pred('b', t2)}"
+        for _ in range(r.randint(0, 3)):
+            q["where"].append(self.pred("a", t1))
+        if r.random() < 0.15:
+            t3 = r.choice(self.tables)
+            sub = f"SELECT 1 FROM {t3.name} s WHERE s.c0 = a.c0"
+            if r.random() < 0.5:
+                sub += f" AND {self.pred('s', t3)}"
+            q["where"].append(f"{r.choice(['', 'NOT '])}EXISTS ({sub})")
+        aggregate = r.random() < 0.5
+        if aggregate:
+            if r.random() < 0.6:
+                q["group"] = ["a.c0" if r.random() < 0.5 else "a.c0 % 7"]
+                ct = self.col("a", t1, ("int4", "text", "bool", "date"))
+                if ct and r.random() < 0.4:
+                    q["group"].append(ct[0])
+                q["sets"] = len(q["group"]) > 1 and r.random() < 0.4
+                q["select"] = list(q["group"])
+            for _ in range(r.randint(1, 4)):
+                q["select"].append(self.agg("a", t1))
+        else:
+            for _ in range(r.randint(1, 4)):
+                if r.random() < 0.7:
+                    q["select"].append(self.col("a", t1)[0])
+                else:
+                    e = self.numexpr("a", t1)
+                    q["select"].append(e[0] if e else "a.c0")
+            if r.random() < 0.1:
+                t3 = r.choice(self.tables)
+                q["select"].append(f"(SELECT count(*) FROM {t3.name} s WHERE s.c0 = a.c0)")
+            if q["join"] and r.random() < 0.7:
+                q["select"].append("b.c0")
+        if r.random() < 0.4:
+            q["order"] = True
+            if r.random() < 0.6:
+                q["limit"] = (r.choice([0, 1, 5, 70, 500]), r.choice([0, 0, 3, 100]))
+        if not aggregate and not q["join"] and r.random() < 0.15:
+            q["cursor"] = [r.choice(["NEXT", "5", "PRIOR", "BACKWARD 3", "LAST", "FIRST",
+                                     "ABSOLUTE 10", "RELATIVE -2", "FORWARD 70",
+                                     "BACKWARD 100", "MOVE 40", "MOVE BACKWARD 8"])
+                           for _ in range(r.randint(2, 8))]
+        return q
+
+
+def render(q):
+    sql = f"SELECT {', '.join(q['select'])} FROM {q['from']}"
+    if q["join"]:
+        sql += f" {q['join']}"
+    if q["where"]:
+        sql += " WHERE " + " AND ".join(q["where"])
+    if q["group"]:
+        if q["sets"]:
+            sets = ", ".join(f"({g})" for g in q["group"])
+            sql += f" GROUP BY GROUPING SETS ({sets}, ())"
+        else:
+            sql += " GROUP BY " + ", ".join(q["group"])
+    if q["order"]:
+        sql += " ORDER BY " + ", ".join(str(i + 1) for i in range(len(q["select"])))
+        if q["limit"]:
+            sql += f" LIMIT {q['limit'][0]} OFFSET {q['limit'][1]}"
+    return sql
+
+
+def normalize(v):
+    if isinstance(v, float):
+        return f"{v:.10g}"
+    return str(v)
+
+
+def run(conn, q):
+    """Result of q on conn: ('rows', rows) or ('error', sqlstate) or ('timeout', None)."""
+    sql = render(q)
+    cur = conn.cursor()
+    try:
+        if q["cursor"]:
+            cur.execute("BEGIN")
+            cur.execute(f"DECLARE c SCROLL CURSOR FOR {sql}")
+            rows = []
+            for step in q["cursor"]:
+                if step.startswith("MOVE"):
+                    cur.execute(f"MOVE {step[5:]} FROM c")
+                    rows.append(("moved", cur.rowcount))
+                else:
+                    cur.execute(f"FETCH {step} FROM c")
+                    rows.append(tuple(tuple(normalize(v) for v in row) for row in cur.fetchall()))
+            cur.execute("COMMIT")
+            return ("rows", rows)
+        cur.execute(sql)
+        rows = [tuple(normalize(v) for v in row) for row in cur.fetchall()]
+        if not q["order"]:
+            rows.sort()
+        return ("rows", rows)
+    except psycopg2.Error as e:
+        if q["cursor"]:
+            # the session is in the transaction that declared the cursor
+            cur.execute("ROLLBACK")
+        if e.pgcode == "57014":
+            return ("timeout", None)
+        if e.pgcode is None or e.pgcode.startswith("25") or e.pgcode.startswith("08"):
+            # a broken connection or transaction state is the tester's or the server's failure,
+            # not a result to compare
+            raise
+        return ("error", e.pgcode)
+    finally:
+        cur.close()
+
+
+def outcomes(conns, q):
+    return {name: run(conns[name], q) for name, _, _ in CONFIGS}
+
+
+def differs(results):
+    if any(kind == "timeout" for kind, _ in results.values()):
+        return False
+    ref = results[CONFIGS[0][0]]
+    return any(r != ref for r in results.values())
+
+
+def reduce(conns, q):
+    """Drop parts of q while the configurations still disagree."""
+    changed = True
+    while changed:
+        changed = False
+        candidates = []
+        for i in range(len(q["where"])):
+            candidates.append(dict(q, where=q["where"][:i] + q["where"][i + 1:]))
+        if len(q["select"]) > 1 and not q["group"]:
+            for i in range(len(q["select"])):
+                candidates.append(dict(q, select=q["select"][:i] + q["select"][i + 1:]))
+        if q["join"] and not any("b." in s for s in q["select"]):
+            candidates.append(dict(q, join=None))
+        if q["limit"]:
+            candidates.append(dict(q, limit=None))
+        if q["cursor"] and len(q["cursor"]) > 1:
+            for i in range(len(q["cursor"])):
+                candidates.append(dict(q, cursor=q["cursor"][:i] + q["cursor"][i + 1:]))
+        for c in candidates:
+            if differs(outcomes(conns, c)):
+                q, changed = c, True
+                break
+    return q
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--vanilla", type=int, required=True, help="port of the vanilla server")
+    ap.add_argument("--patched", type=int, required=True, help="port of the patched server")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--queries", type=int, default=0, help="stop after this many queries")
+    ap.add_argument("--duration", type=int, default=0, help="stop after this many seconds")
+    ap.add_argument("--tables", type=int, default=6)
+    ap.add_argument("--out", default=".", help="directory for reproducers")
+    ap.add_argument("--wrong", action="store_true",
+                    help="add a configuration that rounds floats, to see differences reported")
+    args = ap.parse_args()
+    if args.wrong:
+        CONFIGS.append(("wrong", "patched", {"extra_float_digits": "-15"}))
+
+    rng = random.Random(args.seed)
+    tables = [Table(rng, f"dt{i}") for i in range(args.tables)]
+    setup = [s for t in tables for s in t.setup_sql()]
+    conns = {}
+    for name, server, settings in CONFIGS:
+        port = args.vanilla if server == "vanilla" else args.patched
+        conn = psycopg2.connect(host="localhost", port=port, user="postgres", dbname="postgres")
+        conn.autocommit = True
+        cur = conn.cursor()
+        cur.execute(f"SET statement_timeout = {TIMEOUT_MS}")
+        for g, v in settings.items():
+            cur.execute("SELECT set_config(%s, %s, false)", (g, v))
+        conns[name] = conn
+    # one connection per server loads the tables
+    loaded = set()
+    for name, server, _ in CONFIGS:
+        if server not in loaded:
+            cur = conns[name].cursor()
+            for s in setup:
+                cur.execute(s)
+            loaded.add(server)
+
+    gen = QueryGen(rng, tables)
+    start = time.time()
+    n = bad = timeouts = errors = 0
+    while True:
+        if args.queries and n >= args.queries:
+            break
+        if args.duration and time.time() - start >= args.duration:
+            break
+        if not args.queries and not args.duration and n >= 100:
+            break
+        q = gen.query()
+        n += 1
+        results = outcomes(conns, q)
+        if any(kind == "timeout" for kind, _ in results.values()):
+            timeouts += 1
+            continue
+        if results[CONFIGS[0][0]][0] == "error":
+            errors += 1
+        if not differs(results):
+            continue
+        bad += 1
+        small = reduce(conns, q)
+        results = outcomes(conns, small)
+        path = os.path.join(args.out, f"difftest-seed{args.seed}-q{n}.sql")
+        with open(path, "w") as f:
+            f.write(f"-- difftest seed {args.seed}, query {n}: configurations disagree\n")
+            for name, (kind, val) in results.items():
+                if kind == "rows":
+                    digest = hashlib.md5(repr(val).encode()).hexdigest()[:12]
+                    summary = f"{len(val)} rows, digest {digest}: {repr(val)[:200]}"
+                else:
+                    summary = f"{kind} {val}"
+                f.write(f"-- {name}: {summary}\n")
+            f.write(";\n".join(setup) + ";\n")
+            if small["cursor"]:
+                f.write(f"BEGIN;\nDECLARE c SCROLL CURSOR FOR {render(small)};\n")
+                for step in small["cursor"]:
+                    f.write(f"{step} FROM c;\n" if step.startswith("MOVE")
+                            else f"FETCH {step} FROM c;\n")
+                f.write("COMMIT;\n")
+            else:
+                f.write(render(small) + ";\n")
+        print(f"DIFFERENCE in query {n}: {render(small)}  (reproducer: {path})", flush=True)
+
+    per = n - timeouts
+    print(f"difftest seed {args.seed}: {n} queries, {per} compared in each of {len(CONFIGS)} "
+          f"configurations ({', '.join(c[0] for c in CONFIGS)}), {errors} of them raising an "
+          f"error, {timeouts} timed out, {bad} differed, {time.time() - start:.0f} s")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

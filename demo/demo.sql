@@ -11,9 +11,9 @@ SELECT count(*), sum(qty), avg(price), max(discount)
 FROM orders WHERE qty > 10 AND status <> 'cancelled';
 
 \echo
-\echo '=== 2. What batched: count(*) over the sequential scan takes whole batches (BATCHES)'
+\echo '=== 2. What batched: aggregates over a plain sequential scan take whole batches (BATCHES)'
 EXPLAIN (ANALYZE, BATCHES, COSTS OFF, BUFFERS OFF)
-SELECT count(*) FROM orders;
+SELECT count(*), sum(qty) FROM orders;
 
 \echo
 \echo '=== 3. Index range scan on a random key (heap pages visited in random order)'

@@ -36,27 +36,27 @@ env=(PATH="$b/tmp_install$(prefix_of debug)/bin:$regress:$isolation:/usr/bin:/bi
 	INITDB_TEMPLATE="$b/tmp_install/initdb-template" REGRESS_SHLIB="$regress/regress.so"
 	PG_REGRESS="$regress/pg_regress" top_builddir="$b")
 
+# One pg_regress-style suite of a mode: suite OUT NAME RUNNER SRCDIR SCHEDULE DBNAME
+suite() {
+	local out=$1 name=$2 runner=$3 src=$4
+	say "mode $(basename "$out"): $name"
+	as_builder env "${env[@]}" "$runner" --temp-config="$out/mode.conf" \
+		--inputdir "$src" --expecteddir "$src" --bindir= --dlpath "$(dirname "$runner")" \
+		--max-concurrent-tests=20 --dbname "$6" --outputdir "$out/$name" \
+		--temp-instance "$out/$name/tmp_check" --schedule "$src/$5" >"$out/$name.log" 2>&1 ||
+		failed+=("$(basename "$out") $name: $out/$name/regression.diffs")
+	tail -n 1 "$out/$name.log"
+}
+
 failed=()
 for m in $modes; do
 	[ -n "${SETTINGS[$m]:-}" ] || die "unknown mode '$m' (${!SETTINGS[*]})"
 	out=$work/$m
 	builder_dir "$out"
 	printf '%s\n' "${SETTINGS[$m]}" >"$out/mode.conf"
-	say "mode $m: regress"
-	as_builder env "${env[@]}" "$regress/pg_regress" --temp-config="$out/mode.conf" \
-		--inputdir "$TREE/src/test/regress" --expecteddir "$TREE/src/test/regress" \
-		--bindir= --dlpath "$regress" --max-concurrent-tests=20 --dbname regression \
-		--outputdir "$out/regress" --temp-instance "$out/regress/tmp_check" \
-		--schedule "$TREE/src/test/regress/parallel_schedule" >"$out/regress.log" 2>&1 ||
-		failed+=("$m regress: $out/regress/regression.diffs")
-	say "mode $m: isolation"
-	as_builder env "${env[@]}" "$isolation/pg_isolation_regress" --temp-config="$out/mode.conf" \
-		--inputdir "$TREE/src/test/isolation" --expecteddir "$TREE/src/test/isolation" \
-		--bindir= --dlpath "$isolation" --max-concurrent-tests=20 --dbname isolation_regression \
-		--outputdir "$out/isolation" --temp-instance "$out/isolation/tmp_check" \
-		--schedule "$TREE/src/test/isolation/isolation_schedule" >"$out/isolation.log" 2>&1 ||
-		failed+=("$m isolation: $out/isolation/regression.diffs")
-	tail -n 1 "$out/regress.log" "$out/isolation.log"
+	suite "$out" regress "$regress/pg_regress" "$TREE/src/test/regress" parallel_schedule regression
+	suite "$out" isolation "$isolation/pg_isolation_regress" "$TREE/src/test/isolation" \
+		isolation_schedule isolation_regression
 done
 
 if [ ${#failed[@]} -gt 0 ]; then

@@ -4,6 +4,7 @@
 #   make check           build debug, run PostgreSQL's meson tests and the project's suites
 #   make check SUITE=s   one suite: a meson suite (regress, isolation, ...) or test/<s>
 #   make check-matrix    regress + isolation under each batching, JIT and io_method setting
+#   make check-valgrind  the executor's regression tests and the batching tests under valgrind
 #   make regress TESTS="t1 t2"   single regression tests against the debug build (README.md)
 #   make tree            (re)create postgres/ from the tarball and patches/ (FORCE=1 to discard work)
 #   make patches         export postgres/ upstream..HEAD into patches/
@@ -12,16 +13,16 @@
 #   make bench-instr     callgrind instructions per row: one query (QUERY=..., ROWS=..., REPEAT=...)
 #                        or SUITE=s [ONLY=label]
 #   make fuzz [DURATION=s] [SEED=n]   differential test: batched vs row execution vs vanilla
-#   make smith [SMITH_QUERIES=n] [SEED=n]   sqlsmith's random SQL against the cassert build
+#   make smith [SMITH_QUERIES=n|DURATION=s] [SEED=n]  sqlsmith's random SQL against the cassert build
 #   make lint            shellcheck the harness
 
 SHELL := /bin/bash
 SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check check-matrix regress bench bench-instr tree patches debug release vanilla fuzz smith lint
+.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr tree patches debug release vanilla fuzz smith lint
 
 help:
-	@sed -n '3,16s/^# \{0,1\}//p' Makefile
+	@sed -n '3,17s/^# \{0,1\}//p' Makefile
 
 demo:
 	scripts/demo.sh start
@@ -34,6 +35,9 @@ check:
 
 check-matrix:
 	scripts/check-matrix.sh
+
+check-valgrind:
+	scripts/check-valgrind.sh
 
 regress:
 	scripts/regress.sh $(TESTS)

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Build and install one flavour of PostgreSQL with meson and ninja:
 #
-#   debug    the patched tree, cassert, -Og with debug symbols, TAP tests: for tests
+#   debug    the patched tree, cassert, -Og with debug symbols, TAP tests, and USE_VALGRIND
+#            (memory-context client requests for make check-valgrind; a few percent slower
+#            outside valgrind): for tests
 #   release  the patched tree, optimized (-O2 -g), no cassert: for demos and benchmarks
 #   vanilla  the pristine "upstream" commit with the release options: for comparisons
 #
@@ -16,7 +18,8 @@ common=(-Dliburing=enabled -Dicu=enabled -Dllvm=enabled -Dreadline=enabled -Dzli
 	-Dnls=disabled)
 case $flavour in
 debug)
-	opts=(-Dbuildtype=debug -Doptimization=g -Dcassert=true -Dtap_tests=enabled "${common[@]}")
+	opts=(-Dbuildtype=debug -Doptimization=g -Dcassert=true -Dtap_tests=enabled
+		-Dc_args=-DUSE_VALGRIND "${common[@]}")
 	;;
 release | vanilla)
 	opts=(-Dbuildtype=debugoptimized -Dcassert=false -Dtap_tests=disabled "${common[@]}")

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# make smith [SMITH_QUERIES=n] [SEED=n]: random SQL from sqlsmith (Debian package) against the
-# debug (cassert) build with executor batching on, as an unprivileged role, on a cluster of its own
-# in build/sqlsmith/.  Fails on any crash or assertion failure, and on any internal error (SQLSTATE
-# XX000) that vanilla 18.6 does not raise for the same statement; the statements involved are
-# saved in build/sqlsmith/failures.log.
+# make smith [SMITH_QUERIES=n | DURATION=seconds] [SEED=n]: random SQL from sqlsmith (Debian
+# package) against the debug (cassert) build with executor batching on, as an unprivileged role,
+# on a cluster of its own in build/sqlsmith/.  Fails on any crash or assertion failure, and on any
+# internal error (SQLSTATE XX000) that vanilla 18.6 does not raise for the same statement; the
+# statements involved are saved in build/sqlsmith/failures.log.
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
 command -v sqlsmith >/dev/null || die "sqlsmith is not installed (Debian: sqlsmith)"
 queries=${SMITH_QUERIES:-20000}
+duration=${DURATION:-}
 seed=${SEED:-$(date +%s)}
 work=$BUILD/sqlsmith
 data=$work/debug
@@ -31,10 +32,20 @@ as_builder "$(bindir_of debug)/psql" -X -q -h localhost -p "$port" -U postgres -
 
 log=$data.log
 offset=$(stat -c %s "$log")
-say "sqlsmith: $queries queries, seed $seed (SEED=$seed reproduces the run)"
-as_builder sqlsmith --target="host=localhost port=$port dbname=postgres user=smith" \
+# With a duration, sqlsmith runs until timeout interrupts it; it then prints its final report
+# (--verbose) like at the end of a counted run.
+limit=()
+if [ -n "$duration" ]; then
+	limit=(timeout --signal=INT "$duration")
+	queries=100000000
+	say "sqlsmith: ${duration} s, seed $seed (the same seed repeats its queries)"
+else
+	say "sqlsmith: $queries queries, seed $seed (SEED=$seed reproduces the run)"
+fi
+as_builder "${limit[@]}" sqlsmith --verbose --target="host=localhost port=$port dbname=postgres user=smith" \
 	--seed="$seed" --max-queries="$queries" >"$work/sqlsmith.out" 2>&1 || true
-tail -n 5 "$work/sqlsmith.out"
+ran=$(grep -a '^queries: ' "$work/sqlsmith.out" | tail -n 1)
+say "sqlsmith: ${ran:-no report}, $(grep -a '^error rate: ' "$work/sqlsmith.out" | tail -n 1)"
 
 # crashes and assertion failures, with the statements the server logged for them
 tail -c +"$((offset + 1))" "$log" >"$work/run.log"

@@ -116,4 +116,5 @@ if [ ${#failed[@]} -gt 0 ]; then
 	printf 'failed: %s\n' "${failed[@]}"
 	exit 1
 fi
-say "valgrind clean: $(find "$work" -name 'valgrind.*.log' | wc -l) server processes, tests: $tests"
+# shellcheck disable=SC2086 # one line of test names
+say "valgrind clean: $(find "$work" -name 'valgrind.*.log' | wc -l) server processes, tests:" $tests

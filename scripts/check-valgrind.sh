@@ -106,6 +106,9 @@ run_tests "$regress/pg_regress" "$TREE/src/test/modules/deform_bench" deform_ben
 pg_ctl -m fast stop
 trap - EXIT
 
+# No logs would mean the server never ran under valgrind, and "no errors" would mean nothing.
+logs=$(find "$work" -name 'valgrind.*.log' | wc -l)
+[ "$logs" -gt 0 ] || die "valgrind wrote no logs: the server did not run under it ($wrapper)"
 errors=$(cat "$work"/valgrind.*.log | grep -c VALGRINDERROR-BEGIN || true)
 if [ "$errors" -gt 0 ]; then
 	grep -l VALGRINDERROR-BEGIN "$work"/valgrind.*.log | head -n 5 | xargs sed -n \
@@ -117,4 +120,4 @@ if [ ${#failed[@]} -gt 0 ]; then
 	exit 1
 fi
 # shellcheck disable=SC2086 # one line of test names
-say "valgrind clean: $(find "$work" -name 'valgrind.*.log' | wc -l) server processes, tests:" $tests
+say "valgrind clean: $logs server processes, tests:" $tests

@@ -16,7 +16,7 @@
 tests=${TESTS:-select_distinct select_distinct_on select_implicit select_having subselect union
 	case join aggregates portals tablesample groupingsets join_hash tidscan tidrangescan
 	incremental_sort select_parallel window limit rowtypes partition_aggregate explain memoize
-	executor_batch}
+	executor_batch index_batch}
 
 command -v valgrind >/dev/null || die "valgrind is not installed (Debian: valgrind)"
 "$TOP/scripts/build.sh" debug
@@ -100,7 +100,7 @@ say "starting the server under valgrind (logs: $work/valgrind.*.log)"
 pg_ctl -p "$wrapper" start
 run_tests "$regress/pg_regress" "$src" regress regression --use-existing --schedule="$schedule"
 run_tests "$b/src/test/isolation/pg_isolation_regress" "$TREE/src/test/isolation" isolation \
-	isolation_regression executor-batch-epq
+	isolation_regression executor-batch-epq index-batch-vacuum
 run_tests "$regress/pg_regress" "$TREE/src/test/modules/deform_bench" deform_bench \
 	contrib_regression deform_bench
 pg_ctl -m fast stop

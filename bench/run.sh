@@ -178,7 +178,9 @@ done
 ext=sql unit=ms
 [ "$MODE" = sql ] || ext=pgbench unit=tps
 qnames=() qfiles=() qparams=()
-for f in "$sdir"/queries/*."$ext"; do
+# BENCH_QUERIES="02-*" runs only the query files whose names match the pattern.
+for f in "$sdir"/queries/${BENCH_QUERIES:-*}."$ext"; do
+	[ -f "$f" ] || die "no query of suite '$suite' matches '${BENCH_QUERIES:-*}'"
 	for p in "${PARAMS[@]}"; do
 		label=${p%%|*}
 		qnames+=("$(basename "$f" ".$ext")${label:+@$label}") qfiles+=("$f") qparams+=("$p")

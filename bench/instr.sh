@@ -21,13 +21,6 @@
 command -v valgrind >/dev/null || die "valgrind is not installed (Debian: valgrind)"
 # shellcheck source=configs.conf
 . "$TOP/bench/configs.conf"
-if [ -n "${SETTINGS:-}" ]; then
-	CONFIGS=("vanilla|vanilla|")
-	IFS=';' read -ra sweep <<<"$SETTINGS"
-	for g in "${sweep[@]}"; do
-		CONFIGS+=("$g|release|$g")
-	done
-fi
 suite=${SUITE:-}
 if [ -n "$suite" ]; then
 	sdir=$TOP/bench/$suite
@@ -46,6 +39,14 @@ else
 	work=$BUILD/bench/instr
 	out=${BENCH_RESULTS:-$TOP/bench/results/instr}
 	results=$out/instructions.md
+fi
+# after the suite's own configurations, which it replaces
+if [ -n "${SETTINGS:-}" ]; then
+	CONFIGS=("vanilla|vanilla|")
+	IFS=';' read -ra sweep <<<"$SETTINGS"
+	for g in "${sweep[@]}"; do
+		CONFIGS+=("$g|release|$g")
+	done
 fi
 
 # Run SQL (one statement per line) in a single-user backend: single FLAVOUR [-c guc=value...]
@@ -154,7 +155,7 @@ mkdir -p "$out"
 	echo "# Instructions per row (callgrind, single-user backend)"
 	echo
 	echo "$(date -u +%Y-%m-%dT%H:%MZ); valgrind $(valgrind --version | cut -d- -f2);" \
-		"series: $(git -C "$TREE" rev-list --count upstream..HEAD) patches on PostgreSQL $PG_VERSION"
+		"series: $(series_id)"
 	echo
 	echo "| query | config | instructions | per row | ratio |"
 	echo "|---|---|---|---|---|"

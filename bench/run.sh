@@ -221,7 +221,7 @@ done
 	echo "suite=$suite"
 	echo "date=$(date -u +%Y-%m-%dT%H:%MZ)"
 	echo "machine=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores, $(free -g | awk '/^Mem:/ { print $2 }') GiB"
-	echo "series=$(git -C "$TREE" rev-list --count upstream..HEAD) patches on PostgreSQL $PG_VERSION (patches/ sha256 $(cat "$TOP"/patches/*.patch 2>/dev/null | sha256sum | cut -c1-12))"
+	echo "series=$(series_id)"
 	echo "repetitions=$REPS, configurations interleaved; measuring took $(($(date +%s) - started)) s"
 	echo "settings=$(grep -v '^#' "$TOP/bench/postgresql.conf" | grep . | paste -sd ';' | sed 's/;/; /g')"
 	for flavour in "${!port[@]}"; do

@@ -138,6 +138,13 @@ tree_git() {
 		"$@"
 }
 
+# The series the builds come from, as benchmark results name it: "N patches on PostgreSQL V
+# (patches/ sha256 X)", X naming the exported patch files.
+series_id() {
+	echo "$(git -C "$TREE" rev-list --count upstream..HEAD) patches on PostgreSQL $PG_VERSION" \
+		"(patches/ sha256 $(cat "$TOP"/patches/*.patch 2>/dev/null | sha256sum | cut -c1-12))"
+}
+
 # Write the series upstream..HEAD of the work tree into directory $1, as "make patches" would.
 render_series() {
 	tree_git format-patch --quiet --zero-commit --no-signature --no-cover-letter \

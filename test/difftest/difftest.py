@@ -166,6 +166,12 @@ class QueryGen:
         if t in NUMERIC and y < 0.45:
             e, et = self.numexpr(alias, table)
             return f"{e} {r.choice(['<', '>', '=', '<>', '>='])} {self.const(et)}"
+        if t == "date" and y < 0.45:
+            # a date against a timestamp (midnight or not), as in TPC-H's
+            # "l_shipdate < date '1995-01-01' + interval '1 year'"
+            hours = r.randint(0, 1500) * 24 + r.choice([0, 0, 7])
+            ts = f"date '2020-01-01' + interval '{hours} hours'"
+            return f"{c} {r.choice(['<', '>', '=', '<>', '<=', '>='])} {ts}"
         return f"{c} {r.choice(['<', '>', '=', '<>', '<=', '>='])} {self.const(t)}"
 
     def agg(self, alias, table):

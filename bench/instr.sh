@@ -7,7 +7,8 @@
 # setting (a sweep: SETTINGS="executor_batch_rows=1;executor_batch_rows=64").
 # make bench-instr SUITE=s [ONLY=label]: the same for every query of bench/<s> with each of its
 # PARAMS (or only the entry labelled ONLY), in the suite's configurations; a PARAMS entry's
-# variable n is the row count.
+# variable n is the row count.  SUITE=s QUERY="..." measures that one query on the suite's data
+# (table in bench/results/<s>/instructions-query.md).
 # Counts are deterministic for a given binary and query, so they prove "no regression with the
 # feature off" where timings on a noisy machine cannot.  The query's count minus that of
 # "SELECT 1" (backend start-up and shutdown) is divided by the row count.
@@ -35,6 +36,7 @@ if [ -n "$suite" ]; then
 	work=$BUILD/bench/instr-$suite
 	out=${BENCH_RESULTS:-$TOP/bench/results/$suite}
 	results=$out/instructions.md
+	[ -z "${QUERY:-}" ] || results=$out/instructions-query.md
 else
 	work=$BUILD/bench/instr
 	out=${BENCH_RESULTS:-$TOP/bench/results/instr}
@@ -157,11 +159,16 @@ mkdir -p "$out"
 	echo "$(date -u +%Y-%m-%dT%H:%MZ); valgrind $(valgrind --version | cut -d- -f2);" \
 		"series: $(series_id)"
 	echo
+	printf 'Command: `'
+	for v in SUITE ONLY QUERY ROWS REPEAT SETTINGS; do
+		[ -z "${!v:-}" ] || printf '%s="%s" ' "$v" "${!v}"
+	done
+	printf 'make bench-instr`\n\n'
 	echo "| query | config | instructions | per row | ratio |"
 	echo "|---|---|---|---|---|"
 } >"$results"
 printf '%-28s %-14s %14s %10s %7s\n' query config instructions "per row" ratio
-if [ -n "$suite" ]; then
+if [ -n "$suite" ] && [ -z "${QUERY:-}" ]; then
 	for file in "$sdir"/queries/*.sql; do
 		for p in "${PARAMS[@]}"; do
 			[ -z "${ONLY:-}" ] || [ "${p%%|*}" = "$ONLY" ] || continue

@@ -82,7 +82,8 @@ load() {
 		else
 			PGHOST=localhost PGPORT=$port PGUSER=postgres PGDATABASE=postgres \
 				PGOPTIONS="-c client_min_messages=warning" BIN=$(bindir_of "$1") \
-				DATA=$work/generated "$sdir/load.sh" >/dev/null || status=$?
+				DATA=$work/generated PATH="$(bench_venv)/bin:$PATH" "$sdir/load.sh" \
+				>/dev/null || status=$?
 		fi
 		stop_cluster "$1" "$work/$1"
 		[ "$status" -eq 0 ] || die "loading suite $suite into $1 failed"

@@ -40,15 +40,7 @@ out=${BENCH_RESULTS:-$TOP/bench/results/${RESULTS_NAME:-$suite}}
 work=${BENCH_WORK:-$BUILD/bench}/${RESULTS_NAME:-$suite}
 declare -A port
 
-# Python with the report's and the generators' packages (bench/requirements.txt), in a venv.
-venv=$BUILD/bench/venv
-if ! cmp -s "$TOP/bench/requirements.txt" "$venv/requirements.txt" 2>/dev/null; then
-	say "installing bench/requirements.txt into $venv"
-	rm -rf "$venv"
-	python3 -m venv "$venv"
-	"$venv/bin/pip" install -q -r "$TOP/bench/requirements.txt"
-	cp "$TOP/bench/requirements.txt" "$venv/requirements.txt"
-fi
+venv=$(bench_venv)
 
 # A suite with a run.py of its own (the DuckDB reference) is run by it, in the venv with its
 # optional package.

@@ -138,6 +138,20 @@ tree_git() {
 		"$@"
 }
 
+# The benchmarks' Python, with bench/requirements.txt (the report's and the data generators'
+# packages), in a venv made or updated on first use; prints the venv's directory.
+bench_venv() {
+	local venv=$BUILD/bench/venv
+	if ! cmp -s "$TOP/bench/requirements.txt" "$venv/requirements.txt" 2>/dev/null; then
+		say "installing bench/requirements.txt into $venv"
+		rm -rf "$venv"
+		python3 -m venv "$venv"
+		"$venv/bin/pip" install -q -r "$TOP/bench/requirements.txt" >&2
+		cp "$TOP/bench/requirements.txt" "$venv/requirements.txt"
+	fi
+	echo "$venv"
+}
+
 # The series the builds come from, as benchmark results name it: "N patches on PostgreSQL V
 # (patches/ sha256 X)", X naming the exported patch files.
 series_id() {

@@ -15,11 +15,13 @@
 #   make fuzz [DURATION=s] [SEED=n]   differential test: batched vs row execution vs vanilla
 #   make smith [SMITH_QUERIES=n|DURATION=s] [SEED=n]  sqlsmith's random SQL against the cassert build
 #   make lint            shellcheck the harness
+#   make lint-series     apply patches/ patch by patch and check each one's message, whitespace,
+#                        files and pgindent (needs make debug's pg_bsd_indent)
 
 SHELL := /bin/bash
 SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr tree patches debug release vanilla fuzz smith lint
+.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr tree patches debug release vanilla fuzz smith lint lint-series
 
 help:
 	@sed -n '3,17s/^# \{0,1\}//p' Makefile
@@ -67,3 +69,6 @@ smith:
 
 lint:
 	shellcheck -x $(SCRIPTS)
+
+lint-series:
+	scripts/lint-series.sh

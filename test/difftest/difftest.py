@@ -243,6 +243,12 @@ class QueryGen:
             if r.random() < 0.6:
                 q["limit"] = (r.choice([0, 1, 5, 70, 500]), r.choice([0, 0, 3, 100]))
         if not aggregate and not q["join"] and r.random() < 0.15:
+            # Ordered by every column, so that each FETCH has one right answer: without an
+            # ORDER BY a scroll cursor returns rows in scan order, and a cursor that turns
+            # inside a B-tree posting list gets its TIDs in reverse from the batched index scan
+            # but in ascending order again from vanilla's (nbtsearch.c returns a posting
+            # list's TIDs in ascending order in both directions).
+            q["order"] = True
             q["cursor"] = [r.choice(["NEXT", "5", "PRIOR", "BACKWARD 3", "LAST", "FIRST",
                                      "ABSOLUTE 10", "RELATIVE -2", "FORWARD 70",
                                      "BACKWARD 100", "MOVE 40", "MOVE BACKWARD 8"])

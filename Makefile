@@ -17,14 +17,16 @@
 #   make lint            shellcheck the harness
 #   make lint-series     apply patches/ patch by patch and check each one's message, whitespace,
 #                        files and pgindent (needs make debug's pg_bsd_indent)
+#   make check-series    lint-series, then build and test each prefix of the series the way the
+#                        commitfest CI does: warnings (gcc, clang), headers, docs, tests
 
 SHELL := /bin/bash
 SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr tree patches debug release vanilla fuzz smith lint lint-series
+.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr tree patches debug release vanilla fuzz smith lint lint-series check-series
 
 help:
-	@sed -n '3,17s/^# \{0,1\}//p' Makefile
+	@sed -n '3,21s/^# \{0,1\}//p' Makefile
 
 demo:
 	scripts/demo.sh start
@@ -72,3 +74,6 @@ lint:
 
 lint-series:
 	scripts/lint-series.sh
+
+check-series:
+	scripts/check-series.sh

@@ -246,6 +246,9 @@ for patch in "$logs"/patches/*.patch; do
 	if want_step clang; then
 		clang_compile "$plog/clang-before.log" "${c_old[@]}" || true
 	fi
+	# counted with the clang step below
+	clang_before=$(($(date +%s) - step_start))
+	step_start=$(date +%s)
 
 	if ! "${sgit[@]}" am -q "$patch" >"$plog/apply.log" 2>&1; then
 		fail "$name" "apply: does not apply with git am (log: $plog/apply.log)"
@@ -280,6 +283,7 @@ for patch in "$logs"/patches/*.patch; do
 				printf '    %s\n' "$new" | head -n 10
 			fi
 		fi
+		step_start=$((step_start - clang_before))
 		took clang
 	fi
 

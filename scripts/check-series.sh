@@ -101,22 +101,10 @@ clang_compile() {
 	as_builder ninja -C "$clang_dir" "${objs[@]}" >>"$log" 2>&1
 }
 
-# headerscheck's test for one header: it compiles after the header that its directory's code
-# includes first (postgres.h, postgres_fe.h or c.h), with the flags of the backend's code.
-check_header() {
-	local h=$1 log=$2 pre='#include "postgres.h"'
-	case $h in
-	# not meant to compile on their own (headerscheck's list, for the headers near our work)
-	src/include/port/* | src/include/nodes/nodetags.h | src/include/access/rmgrlist.h | \
-		src/include/parser/kwlist.h | src/include/storage/lwlocklist.h | \
-		src/include/tcop/cmdtaglist.h | src/include/catalog/syscache_*.h | \
-		src/include/storage/checksum_impl.h | src/include/jit/SectionMemoryManager.h) return 0 ;;
-	src/include/postgres.h | src/include/postgres_fe.h | src/include/c.h | src/port/*) pre= ;;
-	src/interfaces/* | src/bin/* | src/fe_utils/*) pre='#include "postgres_fe.h"' ;;
-	src/common/*) pre='#include "c.h"' ;;
-	esac
-	local -a flags
-	mapfile -t flags < <(python3 - "$gcc_dir" <<'EOF'
+# The compiler options of the backend's code (those of main.c in the gcc build), without the
+# compiler, its input and output: what check_header() compiles a header with.
+backend_flags() {
+	python3 - "$gcc_dir" <<'EOF'
 import json, os, shlex, sys
 for e in json.load(open(os.path.join(sys.argv[1], "compile_commands.json"))):
     if e["file"].endswith("src/backend/main/main.c"):
@@ -134,11 +122,26 @@ for e in json.load(open(os.path.join(sys.argv[1], "compile_commands.json"))):
         print("\n".join(keep))
         break
 EOF
-	)
+}
+
+# headerscheck's test for one header: it compiles after the header that its directory's code
+# includes first (postgres.h, postgres_fe.h or c.h), with the flags of the backend's code.
+check_header() {
+	local h=$1 log=$2 pre='#include "postgres.h"'
+	case $h in
+	# not meant to compile on their own (headerscheck's list, for the headers near our work)
+	src/include/port/* | src/include/nodes/nodetags.h | src/include/access/rmgrlist.h | \
+		src/include/parser/kwlist.h | src/include/storage/lwlocklist.h | \
+		src/include/tcop/cmdtaglist.h | src/include/catalog/syscache_*.h | \
+		src/include/storage/checksum_impl.h | src/include/jit/SectionMemoryManager.h) return 0 ;;
+	src/include/postgres.h | src/include/postgres_fe.h | src/include/c.h | src/port/*) pre= ;;
+	src/interfaces/* | src/bin/* | src/fe_utils/*) pre='#include "postgres_fe.h"' ;;
+	src/common/*) pre='#include "c.h"' ;;
+	esac
 	printf '%s\n#include "%s"\n' "$pre" "$h" >"$gcc_dir/headercheck.c"
 	# like headerscheck, any output (a warning too) fails
 	local out
-	out=$(cd "$gcc_dir" && as_builder gcc "${flags[@]}" -fdiagnostics-color=never -I "$stree" \
+	out=$(cd "$gcc_dir" && as_builder gcc "${header_flags[@]}" -fdiagnostics-color=never -I "$stree" \
 		-I "$gcc_dir/src/backend/parser" -I "$gcc_dir/src/backend/utils/adt" \
 		-fsyntax-only headercheck.c 2>&1) || out+=$'\n(exit status not 0)'
 	printf '%s\n' "$out" >>"$log"
@@ -221,6 +224,7 @@ if want_step gcc; then
 		warnings_of "$logs/pristine-gcc.log" >"$gcc_dir.pristine-warnings"
 	# the warnings known so far: the pristine tree's, then also those of the patches checked
 	cp "$gcc_dir.pristine-warnings" "$logs/known-warnings"
+	mapfile -t header_flags < <(backend_flags)
 	mapfile -t all_suites < <(as_builder meson test -C "$gcc_dir" --list 2>/dev/null |
 		sed -nE 's/^[^:]*:([^ ]+) \/ .*/\1/p' | sort -u)
 fi

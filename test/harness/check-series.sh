@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# make check-series passes clean patches (a comment, a header) and names each kind of defect with its patch and step:
-# a compiler warning (gcc and clang), a documentation that no longer validates, a header that
-# does not compile on its own, and, through lint-series, code pgindent would change and a
-# message without trailers.  The tests step is left out (STEPS): it is PostgreSQL's own suite.
+# make check-series passes clean patches (a comment, a header) and names each kind of defect
+# with its patch and step: a compiler warning (gcc and clang), documentation that no longer
+# validates, a header that does not compile on its own, and, through lint-series, code pgindent
+# would change and a message without trailers.  The tests step is left out (STEPS): it is PostgreSQL's own suite.
 # The first run builds the pristine tree in build/series (a few minutes); later runs are
 # incremental.
 # shellcheck source=setup.bash

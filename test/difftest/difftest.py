@@ -166,6 +166,23 @@ class QueryGen:
         if t in NUMERIC and y < 0.45:
             e, et = self.numexpr(alias, table)
             return f"{e} {r.choice(['<', '>', '=', '<>', '>='])} {self.const(et)}"
+        if y < 0.55:
+            # IN and NOT IN lists: duplicates, NULL elements (NOT IN then rejects every row),
+            # int8 constants against int4 columns, sometimes long enough to be hashed
+            items = [self.const(t) for _ in range(r.choice([1, 2, 3, 12]))]
+            if t == "int4" and r.random() < 0.3:
+                items = [f"{x}::int8" for x in items]
+            if r.random() < 0.3:
+                items.append(r.choice(items))
+            if r.random() < 0.2:
+                items.insert(r.randrange(len(items) + 1), "NULL")
+            return f"{c} {r.choice(['IN', 'NOT IN'])} ({', '.join(items)})"
+        if y < 0.62 and t != "bool":
+            lo, hi = sorted([self.const(t), self.const(t)], key=lambda _: r.random())
+            return f"{c} {r.choice(['', 'NOT '])}BETWEEN {lo} AND {hi}"
+        if y < 0.7:
+            other = self.col(alias, table, (t,) if t not in NUMERIC else NUMERIC)
+            return f"{c} {r.choice(['<', '>', '=', '<>', '<=', '>='])} {other[0]}"
         if t == "date" and y < 0.45:
             # a date against a timestamp (midnight or not), as in TPC-H's
             # "l_shipdate < date '1995-01-01' + interval '1 year'"

@@ -1,0 +1,1 @@
+SELECT sum(a) FROM :tbl WHERE o IN (7, 70, 700, 7000, 70000, 700000, 17, 170);

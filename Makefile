@@ -12,6 +12,7 @@
 #   make bench [SUITE=s] benchmark vanilla vs patched: every suite, or bench/<s> (bench/README.md)
 #   make bench-instr     callgrind instructions per row: one query (QUERY=..., ROWS=..., REPEAT=...)
 #                        or SUITE=s [ONLY=label]
+#   make results-status  which results in bench/results/ measured the current patches/
 #   make fuzz [DURATION=s] [SEED=n]   differential test: batched vs row execution vs vanilla
 #   make smith [SMITH_QUERIES=n|DURATION=s] [SEED=n]  sqlsmith's random SQL against the cassert build
 #   make lint            shellcheck the harness
@@ -23,10 +24,10 @@
 SHELL := /bin/bash
 SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr tree patches debug release vanilla fuzz smith lint lint-series check-series
+.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr results-status tree patches debug release vanilla fuzz smith lint lint-series check-series
 
 help:
-	@sed -n '3,21s/^# \{0,1\}//p' Makefile
+	@sed -n '3,22s/^# \{0,1\}//p' Makefile
 
 demo:
 	scripts/demo.sh start
@@ -53,6 +54,9 @@ bench:
 
 bench-instr:
 	bench/instr.sh
+
+results-status:
+	scripts/results-status.sh
 
 tree:
 	scripts/tree.sh

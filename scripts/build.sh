@@ -14,6 +14,8 @@
 . "$(dirname "$0")/lib.sh"
 
 flavour=${1:?usage: build.sh debug|release|vanilla}
+# Every missing program or library is named (or, as root, installed) before anything builds.
+"$TOP/scripts/prereqs.sh"
 common=(-Dliburing=enabled -Dicu=enabled -Dllvm=enabled -Dreadline=enabled -Dzlib=enabled
 	-Dnls=disabled)
 case $flavour in

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# make results-status: which committed benchmark results measured the current series.  (Paths
+# can be moved with PGBATCH_PATCHES and PGBATCH_RESULTS, as the harness test does.)
+#
+# A result is a .md file under bench/results/ (the README excepted).  It names the series it ran
+# on as "patches/ sha256 <12 hex digits>" (bench/run.sh and bench/instr.sh write it), in its own
+# text or in the conditions.txt beside it.  Each result is listed as current (it names only the
+# hash of today's patches/), mixed (that one and others: parts of it measured older series), stale
+# (only other series) or unrecorded (none); then one line of counts.  Rerun a stale result's suite, or move it to a folder named for its series.
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+
+results=${PGBATCH_RESULTS:-$TOP/bench/results}
+now=$(cat "$PATCHES"/*.patch 2>/dev/null | sha256sum | cut -c1-12)
+# The distinct series hashes a file names, one per line.
+series_in() {
+	{ grep -o 'patches/ sha256 [0-9a-f]\{12\}' "$1" || true; } | cut -d' ' -f3 | sort -u
+}
+
+ncurrent=0 nmixed=0 nstale=0 nnone=0
+
+while IFS= read -r file; do
+	rel=${file#"$results"/}
+	hashes=$(series_in "$file")
+	if [ -z "$hashes" ] && [ -f "${file%/*}/conditions.txt" ]; then
+		hashes=$(series_in "${file%/*}/conditions.txt")
+	fi
+	if [ -z "$hashes" ]; then
+		printf 'unrecorded  %s\n' "$rel"
+		nnone=$((nnone + 1))
+	elif [ "$hashes" = "$now" ]; then
+		printf 'current     %s\n' "$rel"
+		ncurrent=$((ncurrent + 1))
+	elif grep -qx "$now" <<<"$hashes"; then
+		printf 'mixed       %s (%s)\n' "$rel" "${hashes//$'\n'/ }"
+		nmixed=$((nmixed + 1))
+	else
+		printf 'stale       %s (%s)\n' "$rel" "${hashes//$'\n'/ }"
+		nstale=$((nstale + 1))
+	fi
+done < <(find "$results" -name '*.md' ! -path "$results/README.md" | sort)
+
+say "results-status: series $now: $ncurrent current, $nmixed mixed, $nstale stale, $nnone unrecorded"

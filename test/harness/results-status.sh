@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# make results-status tells results that name the current series from those that name another
+# one or none.
+# shellcheck source=setup.bash
+. "$(dirname "$0")/setup.bash"
+
+echo 'From: a patch' >"$PGBATCH_PATCHES/0001-a.patch"
+now=$(sha256sum <"$PGBATCH_PATCHES/0001-a.patch" | cut -c1-12)
+export PGBATCH_RESULTS=$SCRATCH/results
+mkdir -p "$PGBATCH_RESULTS/a" "$PGBATCH_RESULTS/b"
+echo "series: 1 patches on PostgreSQL 18.6 (patches/ sha256 $now)" >"$PGBATCH_RESULTS/a/new.md"
+echo "series: 1 patches on PostgreSQL 18.6 (patches/ sha256 0123456789ab)" >"$PGBATCH_RESULTS/a/old.md"
+printf 'x\n%s\n' "(patches/ sha256 $now) and (patches/ sha256 0123456789ab)" >"$PGBATCH_RESULTS/a/both.md"
+echo 'no series here' >"$PGBATCH_RESULTS/a/none.md"
+# a table whose conditions.txt beside it names the series
+echo '| a | b |' >"$PGBATCH_RESULTS/b/results.md"
+echo "series=1 patches on PostgreSQL 18.6 (patches/ sha256 $now)" >"$PGBATCH_RESULTS/b/conditions.txt"
+
+out=$("$TOP/scripts/results-status.sh" 2>&1)
+printf '%s\n' "$out"
+for want in "current     a/new.md" "stale       a/old.md (0123456789ab)" \
+	"mixed       a/both.md (0123456789ab $now)" "unrecorded  a/none.md" "current     b/results.md" \
+	"series $now: 2 current, 1 mixed, 1 stale, 1 unrecorded"; do
+	grep -qF -- "$want" <<<"$out" || fail "results-status did not say '$want'"
+done
+echo "results are sorted into current, mixed, stale and unrecorded"

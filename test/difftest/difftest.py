@@ -50,8 +50,10 @@ def value_sql(typ, k):
         "int8": f"({h} % 100000)::int8 * 1000003",
         "float8": f"({h} % 10000) / 7.0",
         "numeric(12,3)": f"(({h} % 2000000) / 1000.0 - 300)::numeric(12,3)",
+        # short values, external ones (incompressible) and compressed inline ones (repetitive)
         "text": f"CASE WHEN {h} % 53 = 0 THEN (SELECT string_agg(md5((g * 1000 + i)::text), '')"
-                f" FROM generate_series(1, 150) i) ELSE 'v' || ({h} % 60) END",
+                f" FROM generate_series(1, 150) i)"
+                f" WHEN {h} % 53 = 1 THEN repeat('v' || ({h} % 3), 1500) ELSE 'v' || ({h} % 60) END",
         "date": f"date '2020-01-01' + ({h} % 1500)",
         "timestamp": f"timestamp '2020-01-01' + ({h} % 100000) * interval '17 minutes'",
         "bool": f"{h} % 3 = 0",
@@ -121,7 +123,8 @@ class QueryGen:
             "int8": str(r.randint(0, 100000) * 1000003),
             "float8": f"{r.uniform(0, 1500):.2f}::float8",
             "numeric(12,3)": f"{r.uniform(-300, 1700):.3f}",
-            "text": f"'v{r.randint(0, 60)}'",
+            "text": (f"repeat('v{r.randint(0, 3)}', 1500)" if r.random() < 0.1
+                     else f"'v{r.randint(0, 60)}'"),
             "date": f"date '2020-01-01' + {r.randint(0, 1500)}",
             "timestamp": f"timestamp '2021-06-01' + interval '{r.randint(0, 1000)} hours'",
             "bool": r.choice(["true", "false"]),

@@ -6,7 +6,6 @@
 #   prereqs.sh           name what is missing; as root on a machine with apt-get, install it
 #                        (saying so); otherwise fail with the command that installs it
 #   prereqs.sh --check   only name what is missing, and fail if anything is
-#   prereqs.sh --list    print the package names
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -66,12 +65,8 @@ missing() {
 
 mode=${1:-}
 case $mode in
---list)
-	awk 'NF { print $1 }' <<<"$PREREQS"
-	exit 0
-	;;
 '' | --check) ;;
-*) die "usage: prereqs.sh [--check|--list]" ;;
+*) die "usage: prereqs.sh [--check]" ;;
 esac
 
 lacking=$(missing)

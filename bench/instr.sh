@@ -14,8 +14,10 @@
 # "SELECT 1" (backend start-up and shutdown) is divided by the row count.
 #
 # Without SUITE the data is the micro suite's bar_1000000 (43 rows per page), narrow (1M rows of
-# one int, 226 per page) and a pgbench_accounts of 100 000 rows with its primary key, in clusters
-# of their own (build/bench/instr/); with SUITE, the suite's load.sql in build/bench/instr-<suite>/.
+# one int, 226 per page), num_1000000 (1M rows of an int and two numeric(15,2) columns shaped like
+# TPC-H's l_quantity, 1 to 50, and l_discount, 0.00 to 0.10) and a pgbench_accounts of 100 000 rows
+# with its primary key, in clusters of their own (build/bench/instr/); with SUITE, the suite's
+# load.sql in build/bench/instr-<suite>/.
 # shellcheck source=../scripts/lib.sh
 . "$(dirname "$0")/../scripts/lib.sh"
 
@@ -100,6 +102,9 @@ VACUUM ANALYZE pgbench_accounts
 CREATE TABLE narrow (a int)
 INSERT INTO narrow SELECT i FROM generate_series(1, 1000000) AS i
 VACUUM ANALYZE narrow
+CREATE TABLE num_1000000 (a int, q numeric(15,2), d numeric(15,2))
+INSERT INTO num_1000000 SELECT i, 1 + i % 50, (i % 11) / 100.0 FROM generate_series(1, 1000000) AS i
+VACUUM ANALYZE num_1000000
 EOF
 }
 

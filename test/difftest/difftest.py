@@ -37,8 +37,9 @@ CONFIGS = [
     ("parallel-off", "patched", dict(PARALLEL, executor_batching="off"), "vanilla-parallel"),
 ]
 
-TYPES = ["int4", "int8", "float8", "numeric(12,3)", "text", "date", "timestamp", "bool"]
-NUMERIC = ("int4", "int8", "float8", "numeric(12,3)")
+TYPES = ["int4", "int8", "float8", "numeric(12,3)", "numeric", "text", "date", "timestamp",
+         "bool"]
+NUMERIC = ("int4", "int8", "float8", "numeric(12,3)", "numeric")
 TIMEOUT_MS = 20000
 
 
@@ -50,6 +51,11 @@ def value_sql(typ, k):
         "int8": f"({h} % 100000)::int8 * 1000003",
         "float8": f"({h} % 10000) / 7.0",
         "numeric(12,3)": f"(({h} % 2000000) / 1000.0 - 300)::numeric(12,3)",
+        # NaN, infinities, values with a 4-byte header and compressed ones among short values
+        "numeric": f"CASE {h} % 37 WHEN 0 THEN 'NaN'::numeric WHEN 1 THEN 'Infinity'"
+                   f" WHEN 2 THEN '-Infinity' WHEN 3 THEN repeat('9', 5000)::numeric - {h} % 2"
+                   f" WHEN 4 THEN repeat('123456789', 30)::numeric * ({h} % 3 - 1)"
+                   f" ELSE ({h} % 20000) / 64.0 - 100 END",
         # short values, external ones (incompressible) and compressed inline ones (repetitive)
         "text": f"CASE WHEN {h} % 53 = 0 THEN (SELECT string_agg(md5((g * 1000 + i)::text), '')"
                 f" FROM generate_series(1, 150) i)"
@@ -123,6 +129,10 @@ class QueryGen:
             "int8": str(r.randint(0, 100000) * 1000003),
             "float8": f"{r.uniform(0, 1500):.2f}::float8",
             "numeric(12,3)": f"{r.uniform(-300, 1700):.3f}",
+            "numeric": (r.choice(["'NaN'::numeric", "'Infinity'::numeric", "'-Infinity'::numeric",
+                                  "repeat('9', 5000)::numeric",
+                                  "-repeat('123456789', 30)::numeric"])
+                        if r.random() < 0.2 else f"{r.uniform(-100, 213):.4f}"),
             "text": (f"repeat('v{r.randint(0, 3)}', 1500)" if r.random() < 0.1
                      else f"'v{r.randint(0, 60)}'"),
             "date": f"date '2020-01-01' + {r.randint(0, 1500)}",
@@ -141,7 +151,7 @@ class QueryGen:
             return c, t
         if choice < 0.7:
             return f"({c} + {self.const(t)})", t
-        if choice < 0.8 and t in ("int4", "int8", "numeric(12,3)"):
+        if choice < 0.8 and t in ("int4", "int8", "numeric(12,3)", "numeric"):
             # may raise division_by_zero
             return f"({c} / ({c} % 5))", t
         if choice < 0.9 and t == "int4":

@@ -1,6 +1,7 @@
 # pgbatch harness: every target is a script under scripts/; see README.md.
 #
-#   make demo            build release, start a demo server and show plans (make stop stops it)
+#   make demo [QUICK=1]  build release, start a demo server, time queries with batching off and on,
+#                        show the batched plans (QUICK=1: smaller data); make stop stops it
 #   make check           build debug, run PostgreSQL's meson tests and the project's suites
 #   make check SUITE=s   one suite: a meson suite (regress, isolation, ...) or test/<s>
 #   make check-matrix    regress + isolation under each batching, JIT and io_method setting
@@ -27,10 +28,10 @@ SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 .PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr results-status tree patches debug release vanilla fuzz smith lint lint-series check-series
 
 help:
-	@sed -n '3,22s/^# \{0,1\}//p' Makefile
+	@sed -n '3,23s/^# \{0,1\}//p' Makefile
 
 demo:
-	scripts/demo.sh start
+	scripts/demo.sh start $(if $(QUICK),--quick)
 
 stop:
 	scripts/demo.sh stop

@@ -1,25 +1,71 @@
--- Queries shown by "make demo".  Plans are from EXPLAIN ANALYZE; run them again in psql to
--- compare settings.  Parallel query is off so that one backend does all the work shown.
+-- Queries shown by "make demo": each runs with executor_batching off (tuple at a time, as in vanilla
+-- PostgreSQL 18.6) and on, alternately, :reps times after a warm-up run of each; the table shows
+-- the median times and their ratio, then the batched plans with EXPLAIN (ANALYZE, BATCHES).
+-- Parallel query and JIT are off so that one backend does all the work shown.  Run the queries
+-- again in psql to compare settings.
 SET max_parallel_workers_per_gather = 0;
 SET jit = off;
 \pset footer off
 
-\echo
-\echo '=== 1. Aggregates over a sequential scan with a qual'
-EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF)
-SELECT count(*), sum(qty), avg(price), max(discount)
-FROM orders WHERE qty > 10 AND status <> 'cancelled';
+-- Median milliseconds of query q with batching off and on, runs alternating; index_scan switches
+-- off the plans that would read the table otherwise.
+CREATE FUNCTION pg_temp.demo_compare(q text, index_scan bool, reps int,
+                                     OUT off_ms float8, OUT on_ms float8)
+LANGUAGE plpgsql AS $$
+DECLARE
+  t0 timestamptz;
+  ms float8;
+  offs float8[] := '{}';
+  ons float8[] := '{}';
+  b text;
+BEGIN
+  PERFORM set_config('enable_seqscan', (NOT index_scan)::text, true);
+  PERFORM set_config('enable_bitmapscan', (NOT index_scan)::text, true);
+  FOR i IN 0..reps LOOP
+    FOREACH b IN ARRAY ARRAY['off', 'on'] LOOP
+      PERFORM set_config('executor_batching', b, true);
+      t0 := clock_timestamp();
+      EXECUTE q;
+      ms := 1000 * extract(epoch FROM clock_timestamp() - t0)::float8;
+      CONTINUE WHEN i = 0;  -- the warm-up run
+      IF b = 'off' THEN
+        offs := offs || ms;
+      ELSE
+        ons := ons || ms;
+      END IF;
+    END LOOP;
+  END LOOP;
+  SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x) INTO off_ms FROM unnest(offs) x;
+  SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY x) INTO on_ms FROM unnest(ons) x;
+END $$;
+
+CREATE TEMP TABLE demo_queries (n int, what text, q text, index_scan bool);
+INSERT INTO demo_queries VALUES
+  (1, 'whole-table aggregate',
+   'SELECT count(*), sum(qty), avg(qty), max(customer) FROM orders', false),
+  (2, 'filtered aggregate',
+   'SELECT count(*), sum(qty) FROM orders '
+   'WHERE qty > 10 AND price < 500 AND ordered >= date ''2022-01-01''', false),
+  (3, 'grouped aggregate',
+   'SELECT status, count(*), sum(qty), avg(price) FROM orders GROUP BY status', false),
+  (4, 'join, then grouped aggregate',
+   'SELECT c.region, count(*), sum(o.qty) FROM orders o JOIN customers c ON c.id = o.customer '
+   'WHERE o.qty > 25 GROUP BY c.region', false),
+  (5, 'index range scan, random heap order',
+   'SELECT sum(qty) FROM orders WHERE customer BETWEEN 1000 AND 1999', true);
 
 \echo
-\echo '=== 2. What batched: aggregates over a plain sequential scan take whole batches (BATCHES)'
-EXPLAIN (ANALYZE, BATCHES, COSTS OFF, BUFFERS OFF)
-SELECT count(*), sum(qty) FROM orders;
+\echo '=== executor_batching off (tuple at a time) and on: median ms of' :reps 'runs each, warm cache'
+SELECT n AS "#", what AS query, round(off_ms::numeric, 1) AS "off (ms)",
+       round(on_ms::numeric, 1) AS "on (ms)", round((off_ms / on_ms)::numeric, 2) AS "off / on"
+FROM demo_queries, LATERAL pg_temp.demo_compare(q, index_scan, :reps)
+ORDER BY n;
 
 \echo
-\echo '=== 3. Index range scan on a random key (heap pages visited in random order)'
-SET enable_seqscan = off;
-SET enable_bitmapscan = off;
-EXPLAIN (ANALYZE, COSTS OFF, BUFFERS ON)
-SELECT sum(price) FROM orders WHERE customer BETWEEN 1000 AND 1999;
-RESET enable_seqscan;
-RESET enable_bitmapscan;
+\echo '=== The plans with batching on: "Row Batches" moved between nodes a batch at a time'
+\pset tuples_only on
+SELECT format('SELECT %L', format('--- %s. %s', n, what)),
+       format('SET enable_seqscan = %s', NOT index_scan),
+       format('SET enable_bitmapscan = %s', NOT index_scan),
+       format('EXPLAIN (ANALYZE, BATCHES, COSTS OFF, BUFFERS OFF) %s', q)
+FROM demo_queries ORDER BY n \gexec

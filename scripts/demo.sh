@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # make demo / make stop: run the patched release build on a local data directory.
 #
-#   demo.sh start   build release, create build/demo/data on first use, start the server on a free
-#                   local port, load demo/load.sql once, run demo/demo.sql, leave the server running
-#   demo.sh stop    stop it
+#   demo.sh start [--quick]   build release, create build/demo/data on first use, start the server
+#                             on a free local port, load demo/load.sql once, run demo/demo.sql
+#                             (each query timed with batching off and on, then the batched plans)
+#                             and leave the server running; --quick loads 200 000 orders instead
+#                             of 1 000 000 (database demo_quick) and times 3 runs instead of 5
+#   demo.sh stop              stop it
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -12,23 +15,34 @@ data=$demo/data
 bin=$(bindir_of release)
 
 start() {
+	local db=demo rows=1000000 reps=5 port
+	case ${1:-} in
+	"") ;;
+	--quick) db=demo_quick rows=200000 reps=3 ;;
+	*) die "usage: demo.sh start [--quick]" ;;
+	esac
 	"$TOP/scripts/build.sh" release
-	local port
 	port=$(start_cluster release "$data")
 	local -a psql=("$bin/psql" -X -q -h localhost -p "$port" -U postgres -v ON_ERROR_STOP=1)
-	if ! "${psql[@]}" -d postgres -Atc "SELECT 1 FROM pg_database WHERE datname = 'demo'" | grep -q 1; then
-		say "loading the demo data (demo/load.sql)"
-		"${psql[@]}" -d postgres -c "CREATE DATABASE demo"
-		"${psql[@]}" -d demo -f "$TOP/demo/load.sql"
+	if ! "${psql[@]}" -d postgres -Atc "SELECT 1 FROM pg_database WHERE datname = '$db'" | grep -q 1; then
+		say "loading the demo data ($rows orders, demo/load.sql) into database $db"
+		"${psql[@]}" -d postgres -c "CREATE DATABASE $db"
+		if ! "${psql[@]}" -d "$db" -v rows="$rows" -f "$TOP/demo/load.sql"; then
+			"${psql[@]}" -d postgres -c "DROP DATABASE $db"
+			die "loading the demo data failed"
+		fi
 	fi
-	"${psql[@]}" -d demo -f "$TOP/demo/demo.sql"
+	"${psql[@]}" -d "$db" -v reps="$reps" -f "$TOP/demo/demo.sql"
 	cat <<EOF
 
 The demo server is running: PostgreSQL $PG_VERSION with the pgbatch series, release build.
-  connect:  $bin/psql -h localhost -p $port -U postgres demo
-  data:     $data
-  log:      $data.log
-  stop:     make stop
+  connect:     $bin/psql -h localhost -p $port -U postgres $db
+  compare:     SET executor_batching = off; (or on) with \\timing, and the queries above
+  data:        $data
+  log:         $data.log
+  stop:        make stop
+  benchmarks:  make bench: vanilla 18.6 against batching off and on (bench/README.md); results
+               in bench/results/, and make results-status says which measured this series
 EOF
 }
 
@@ -41,7 +55,7 @@ stop() {
 }
 
 case ${1:-} in
-start) start ;;
+start) start "${2:-}" ;;
 stop) stop ;;
-*) die "usage: demo.sh start|stop" ;;
+*) die "usage: demo.sh start [--quick] | stop" ;;
 esac

@@ -150,11 +150,12 @@ else
 fi
 for flavour in $(printf '%s\n' "${CONFIGS[@]}" | cut -d'|' -f2 | sort -u); do
 	"$TOP/scripts/build.sh" "$flavour"
-	# a stamp, so that a failed load (or one of an older load()) is redone
-	if [ "$(cat "$work/$flavour.loaded" 2>/dev/null)" != "$stamp" ]; then
+	# a stamp, so that a failed load (or one of an older load(), or into a build with other
+	# catalogs) is redone
+	if [ "$(cat "$work/$flavour.loaded" 2>/dev/null)" != "$stamp $(catalog_stamp "$flavour")" ]; then
 		rm -rf "${work:?}/$flavour"
 		load "$flavour"
-		echo "$stamp" >"$work/$flavour.loaded"
+		echo "$stamp $(catalog_stamp "$flavour")" >"$work/$flavour.loaded"
 	fi
 done
 

@@ -92,7 +92,12 @@ load() {
 	local flavour=$1 file sum stamp
 	file=$sdir/load.sql
 	[ -f "$file" ] || file=$sdir/load.sh
-	sum=$({ cat "$file" "$sdir"/*.sql; printf '%s\n' "${PARAMS[@]}"; } 2>/dev/null | sha256sum | cut -d' ' -f1)
+	# (a cluster made afresh for new catalogs has lost what was loaded)
+	sum=$({
+		cat "$file" "$sdir"/*.sql
+		printf '%s\n' "${PARAMS[@]}"
+		catalog_stamp "$flavour"
+	} 2>/dev/null | sha256sum | cut -d' ' -f1)
 	stamp=$work/$flavour.loaded
 	[ "$(cat "$stamp" 2>/dev/null)" = "$sum" ] && return
 	say "loading suite $suite into $flavour"

@@ -94,15 +94,29 @@ cluster_running() {
 	[ -f "$2/PG_VERSION" ] && as_builder "$(bindir_of "$1")/pg_ctl" -D "$2" status >/dev/null 2>&1
 }
 
-# Create the cluster in DATADIR unless it exists: init_cluster FLAVOUR DATADIR
+# The initial catalogs of FLAVOUR's build (a checksum of its postgres.bki).  A patch may change
+# them (new functions) without a new catalog version, as patches leave that to the committer, so
+# clusters remember this rather than trust the server to refuse an older one.
+catalog_stamp() { cksum <"$(prefix_of "$1")/share/postgresql/postgres.bki" | cut -d' ' -f1; }
+
+# Create the cluster in DATADIR unless it exists with the build's catalogs: init_cluster FLAVOUR
+# DATADIR.  One made by a build with other catalogs is stopped and made afresh.
 init_cluster() {
-	local data=$2
-	[ ! -f "$data/PG_VERSION" ] || return 0
+	local data=$2 stamp
+	stamp=$(catalog_stamp "$1")
+	if [ -f "$data/PG_VERSION" ]; then
+		[ "$(cat "$data.catalog" 2>/dev/null)" != "$stamp" ] || return 0
+		say "the $1 build's catalogs changed: making the cluster in $data afresh"
+		! cluster_running "$1" "$data" ||
+			as_builder "$(bindir_of "$1")/pg_ctl" -D "$data" -m fast stop >/dev/null
+		rm -rf "${data:?}"
+	fi
 	say "creating a $1 cluster in $data"
 	builder_dir "$(dirname "$data")"
 	as_builder "$(bindir_of "$1")/initdb" -D "$data" -U postgres --auth=trust -E UTF8 \
 		--locale=C.UTF-8 >"$data.initdb.log" 2>&1 || die "initdb failed (log: $data.initdb.log)"
 	echo "include_if_exists 'pgbatch.conf'" >>"$data/postgresql.conf"
+	echo "$stamp" >"$data.catalog"
 }
 
 # Create (first time) and start the cluster in DATADIR; print its port.

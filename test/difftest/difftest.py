@@ -213,7 +213,7 @@ class QueryGen:
             ct = self.col(alias, table)
             c, t = ct
             if t in NUMERIC and x < 0.6:
-                a = f"{r.choice(['sum', 'avg', 'min', 'max'])}({c})"
+                a = f"{r.choice(['sum', 'avg', 'min', 'max', 'stddev', 'var_pop'])}({c})"
             elif t == "bool" and x < 0.6:
                 a = f"{r.choice(['bool_and', 'bool_or', 'count'])}({c})"
             elif t == "text" and x < 0.6:

@@ -97,7 +97,9 @@ cluster_running() {
 # The initial catalogs of FLAVOUR's build (a checksum of its postgres.bki).  A patch may change
 # them (new functions) without a new catalog version, as patches leave that to the committer, so
 # clusters remember this rather than trust the server to refuse an older one.
-catalog_stamp() { cksum <"$(prefix_of "$1")/share/postgresql/postgres.bki" | cut -d' ' -f1; }
+catalog_stamp() {
+	cksum <"$("$(bindir_of "$1")/pg_config" --sharedir)/postgres.bki" | cut -d' ' -f1
+}
 
 # Create the cluster in DATADIR unless it exists with the build's catalogs: init_cluster FLAVOUR
 # DATADIR.  One made by a build with other catalogs is stopped and made afresh.

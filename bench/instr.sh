@@ -151,11 +151,12 @@ fi
 for flavour in $(printf '%s\n' "${CONFIGS[@]}" | cut -d'|' -f2 | sort -u); do
 	"$TOP/scripts/build.sh" "$flavour"
 	# a stamp, so that a failed load (or one of an older load(), or into a build with other
-	# catalogs) is redone
-	if [ "$(cat "$work/$flavour.loaded" 2>/dev/null)" != "$stamp $(catalog_stamp "$flavour")" ]; then
+	# catalogs, whose cluster init_cluster() makes afresh) is redone
+	loaded="$stamp $(catalog_stamp "$flavour")"
+	if [ "$(cat "$work/$flavour.loaded" 2>/dev/null)" != "$loaded" ]; then
 		rm -rf "${work:?}/$flavour"
 		load "$flavour"
-		echo "$stamp $(catalog_stamp "$flavour")" >"$work/$flavour.loaded"
+		echo "$loaded" >"$work/$flavour.loaded"
 	fi
 done
 

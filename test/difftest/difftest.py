@@ -22,6 +22,7 @@ import psycopg2
 # order than serial ones, so which rows raise an error can differ between the two plans.
 PARALLEL = {"parallel_setup_cost": "0", "parallel_tuple_cost": "0",
             "min_parallel_table_scan_size": "0", "max_parallel_workers_per_gather": "2"}
+HASHED = {"enable_sort": "off", "work_mem": "64kB"}
 CONFIGS = [
     ("vanilla", "vanilla", {}, None),
     ("vanilla-parallel", "vanilla", PARALLEL, None),
@@ -35,6 +36,9 @@ CONFIGS = [
                         "jit_inline_above_cost": "0", "jit_optimize_above_cost": "0"}, "vanilla"),
     ("parallel", "patched", dict(PARALLEL, executor_batching="on"), "vanilla-parallel"),
     ("parallel-off", "patched", dict(PARALLEL, executor_batching="off"), "vanilla-parallel"),
+    # hashed rather than sorted grouping, with groups spilled to disk
+    ("vanilla-hashed", "vanilla", HASHED, None),
+    ("hashed", "patched", dict(HASHED, executor_batching="on"), "vanilla-hashed"),
 ]
 
 TYPES = ["int4", "int8", "float8", "numeric(12,3)", "numeric", "text", "date", "timestamp",
@@ -249,7 +253,8 @@ class QueryGen:
         if aggregate:
             if r.random() < 0.6:
                 q["group"] = ["a.c0" if r.random() < 0.5 else "a.c0 % 7"]
-                ct = self.col("a", t1, ("int4", "text", "bool", "date"))
+                ct = self.col("a", t1, ("int4", "text", "bool", "date", "numeric",
+                                        "float8", "timestamp"))
                 if ct and r.random() < 0.4:
                     q["group"].append(ct[0])
                 q["sets"] = len(q["group"]) > 1 and r.random() < 0.4

@@ -361,12 +361,15 @@ def outcomes(conns, q):
 def agree(settings, result, reference):
     """Does a configuration's result agree with its reference's?  Under a parallel plan, which
     row raises the first error depends on the workers' timing, so that vanilla itself raises
-    division by zero in one run and integer out of range in the next: there, two errors agree
-    whatever their SQLSTATEs."""
+    division by zero in one run and integer out of range in the next, and whether one is raised
+    at all: a worker may evaluate a qual on rows that a serial plan, or the leader alone, never
+    reaches (a Gather below a hash join whose other side turns out empty; vanilla raised in 5
+    runs of 6 and returned no rows in one).  There an error agrees with any outcome; rows must
+    still equal rows."""
     if result == reference:
         return True
-    return ("max_parallel_workers_per_gather" in settings and result[0] == "error"
-            and reference[0] == "error")
+    return ("max_parallel_workers_per_gather" in settings and
+            (result[0] == "error" or reference[0] == "error"))
 
 
 def differs(results):

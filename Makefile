@@ -14,6 +14,7 @@
 #   make bench-instr     callgrind instructions per row: one query (QUERY=..., ROWS=..., REPEAT=...)
 #                        or SUITE=s [ONLY=label]
 #   make results-status  which results in bench/results/ measured the current patches/
+#   make results-page    write bench/results/README.md, every suite's tables (make bench does too)
 #   make fuzz [DURATION=s] [SEED=n]   differential test: batched vs row execution vs vanilla
 #   make smith [SMITH_QUERIES=n|DURATION=s] [SEED=n]  sqlsmith's random SQL against the cassert build
 #   make lint            shellcheck the harness
@@ -25,10 +26,10 @@
 SHELL := /bin/bash
 SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr results-status tree patches debug release vanilla fuzz smith lint lint-series check-series
+.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr results-status results-page tree patches debug release vanilla fuzz smith lint lint-series check-series
 
 help:
-	@sed -n '3,23s/^# \{0,1\}//p' Makefile
+	@sed -n '3,24s/^# \{0,1\}//p' Makefile
 
 demo:
 	scripts/demo.sh start $(if $(QUICK),--quick)
@@ -52,12 +53,18 @@ regress:
 BENCH_SUITES := micro agg explain tpch pgbench deform duckdb
 bench:
 	for s in $(or $(SUITE),$(BENCH_SUITES)); do SUITE=$$s bench/run.sh || exit 1; done
+	$(MAKE) --no-print-directory results-page
 
 bench-instr:
 	bench/instr.sh
+	$(MAKE) --no-print-directory results-page
 
 results-status:
 	scripts/results-status.sh
+
+# The page names the series of patches/ today, as results-status does.
+results-page:
+	bench/results-page.py bench/results bench "$$(cat patches/*.patch | sha256sum | cut -c1-12)" $(BENCH_SUITES)
 
 tree:
 	scripts/tree.sh

@@ -3,10 +3,11 @@
 # can be moved with PGBATCH_PATCHES and PGBATCH_RESULTS, as the harness test does.)
 #
 # A result is a .md file under bench/results/ (the README excepted).  It names the series it ran
-# on as "patches/ sha256 <12 hex digits>" (bench/run.sh and bench/instr.sh write it), in its own
-# text or in the conditions.txt beside it.  Each result is listed as current (it names only the
-# hash of today's patches/), mixed (that one and others: parts of it measured older series), stale
-# (only other series) or unrecorded (none); then one line of counts.  Rerun a stale result's suite, or move it to a folder named for its series.
+# on as "patches/ sha256 <12 hex digits>" (bench/run.sh and bench/instr.sh write it) in its own
+# text; a results.md may name it in the conditions.txt written beside it instead.  Each result is
+# listed as current (it names only the hash of today's patches/), mixed (that one and others:
+# parts of it measured older series), stale (only other series) or unrecorded (none); then one
+# line of counts.  Rerun a stale result's suite, or move it to a folder named for its series.
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -22,7 +23,8 @@ ncurrent=0 nmixed=0 nstale=0 nnone=0
 while IFS= read -r file; do
 	rel=${file#"$results"/}
 	hashes=$(series_in "$file")
-	if [ -z "$hashes" ] && [ -f "${file%/*}/conditions.txt" ]; then
+	# results.md is written with the conditions.txt beside it; other files must name their own
+	if [ -z "$hashes" ] && [ "${file##*/}" = results.md ] && [ -f "${file%/*}/conditions.txt" ]; then
 		hashes=$(series_in "${file%/*}/conditions.txt")
 	fi
 	if [ -z "$hashes" ]; then

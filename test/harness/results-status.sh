@@ -15,12 +15,14 @@ echo 'no series here' >"$PGBATCH_RESULTS/a/none.md"
 # a table whose conditions.txt beside it names the series
 echo '| a | b |' >"$PGBATCH_RESULTS/b/results.md"
 echo "series=1 patches on PostgreSQL 18.6 (patches/ sha256 $now)" >"$PGBATCH_RESULTS/b/conditions.txt"
+# ... which does not speak for the other files beside it
+echo 'a note on an older run' >"$PGBATCH_RESULTS/b/note.md"
 
 out=$("$TOP/scripts/results-status.sh" 2>&1)
 printf '%s\n' "$out"
 for want in "current     a/new.md" "stale       a/old.md (0123456789ab)" \
 	"mixed       a/both.md (0123456789ab $now)" "unrecorded  a/none.md" "current     b/results.md" \
-	"series $now: 2 current, 1 mixed, 1 stale, 1 unrecorded"; do
+	"unrecorded  b/note.md" "series $now: 2 current, 1 mixed, 1 stale, 2 unrecorded"; do
 	grep -qF -- "$want" <<<"$out" || fail "results-status did not say '$want'"
 done
 echo "results are sorted into current, mixed, stale and unrecorded"

@@ -23,11 +23,12 @@ def fmt_ratio(r):
     return f"{r:.2f}" if r >= 0.1 else f"{r:.3g}"
 
 
-def main(outdir):
-    outdir = Path(outdir)
-    times = defaultdict(list)  # (query, config) -> [ms]
+def read_results(outdir):
+    """A run's results.csv: its unit, queries and configurations in order of first appearance,
+    and the measurements of each (query, configuration)."""
+    times = defaultdict(list)
     queries, configs = [], []
-    with open(outdir / "results.csv") as f:
+    with open(Path(outdir) / "results.csv") as f:
         reader = csv.DictReader(f)
         unit = reader.fieldnames[3]
         for row in reader:
@@ -37,6 +38,12 @@ def main(outdir):
             if c not in configs:
                 configs.append(c)
             times[q, c].append(float(row[unit]))
+    return unit, queries, configs, times
+
+
+def main(outdir):
+    outdir = Path(outdir)
+    unit, queries, configs, times = read_results(outdir)
     better = "above 1.00 is faster" if unit == "tps" else "below 1.00 is faster"
     conditions = (outdir / "conditions.txt").read_text().splitlines()
     ref = configs[0]

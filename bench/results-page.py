@@ -12,14 +12,12 @@ that is the current one (SERIES_HASH).  Nothing is computed that report.py and i
 not already write, except the medians' ratios, which are report.py's.
 """
 
-import csv
 import re
 import statistics
 import sys
-from collections import defaultdict
 from pathlib import Path
 
-from report import fmt_ratio
+from report import fmt_ratio, read_results
 
 SERIES = re.compile(r"patches/ sha256 ([0-9a-f]{12})")
 
@@ -38,17 +36,8 @@ def wall_clock(sdir, now):
     """The wall-clock table of a suite's results.csv, or nothing without one."""
     if not (sdir / "results.csv").exists():
         return []
-    med = defaultdict(list)
-    queries, configs = [], []
-    with open(sdir / "results.csv") as f:
-        reader = csv.DictReader(f)
-        unit = reader.fieldnames[3]
-        for row in reader:
-            q, c = row["query"], row["config"]
-            queries += [q] if q not in queries else []
-            configs += [c] if c not in configs else []
-            med[q, c].append(float(row[unit]))
-    med = {k: statistics.median(v) for k, v in med.items()}
+    unit, queries, configs, times = read_results(sdir)
+    med = {k: statistics.median(v) for k, v in times.items()}
     cond = dict(line.split("=", 1) for line in
                 (sdir / "conditions.txt").read_text().splitlines() if "=" in line)
     ref = configs[0]

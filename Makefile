@@ -62,9 +62,8 @@ bench-instr:
 results-status:
 	scripts/results-status.sh
 
-# The page names the series of patches/ today, as results-status does.
 results-page:
-	bench/results-page.py bench/results bench "$$(cat patches/*.patch | sha256sum | cut -c1-12)" $(BENCH_SUITES)
+	scripts/results-page.sh $(BENCH_SUITES)
 
 tree:
 	scripts/tree.sh

@@ -168,11 +168,16 @@ bench_venv() {
 	echo "$venv"
 }
 
+# The hash that names the exported series (patches/*.patch) in results.
+series_hash() {
+	cat "$PATCHES"/*.patch 2>/dev/null | sha256sum | cut -c1-12
+}
+
 # The series the builds come from, as benchmark results name it: "N patches on PostgreSQL V
-# (patches/ sha256 X)", X naming the exported patch files.
+# (patches/ sha256 X)".
 series_id() {
 	echo "$(git -C "$TREE" rev-list --count upstream..HEAD) patches on PostgreSQL $PG_VERSION" \
-		"(patches/ sha256 $(cat "$TOP"/patches/*.patch 2>/dev/null | sha256sum | cut -c1-12))"
+		"(patches/ sha256 $(series_hash))"
 }
 
 # Write the series upstream..HEAD of the work tree into directory $1, as "make patches" would.

@@ -12,7 +12,7 @@
 . "$(dirname "$0")/lib.sh"
 
 results=${PGBATCH_RESULTS:-$TOP/bench/results}
-now=$(cat "$PATCHES"/*.patch 2>/dev/null | sha256sum | cut -c1-12)
+now=$(series_hash)
 # The distinct series hashes a file names, one per line.
 series_in() {
 	{ grep -o 'patches/ sha256 [0-9a-f]\{12\}' "$1" || true; } | cut -d' ' -f3 | sort -u

@@ -12,6 +12,7 @@
 #   suite.conf      optional: REPS, CONFIGS (overriding bench/configs.conf), PARAMS (sets of
 #                   variables each query runs with, "label|name=value ...": psql variables, or
 #                   for pgbench the options CLIENTS and SECONDS), MODE, RESULTS_NAME
+#   postgresql.conf optional: server settings of the suite, after bench/postgresql.conf's
 # Each suite has its own clusters in build/bench/<suite>/<flavour>, so every suite's data fits in
 # shared_buffers on its own.
 #
@@ -52,10 +53,16 @@ if [ -f "$sdir/run.py" ]; then
 	exit 0
 fi
 
-# Each flavour's server runs on the suite's own cluster for it, with the bench settings.
+# Each flavour's server runs on the suite's own cluster for it, with the bench settings and the
+# suite's own.
 start_server() {
 	"$TOP/scripts/build.sh" "$1"
-	port[$1]=$(start_cluster "$1" "$work/$1" "$TOP/bench/postgresql.conf")
+	builder_dir "$work"
+	{
+		cat "$TOP/bench/postgresql.conf"
+		[ ! -f "$sdir/postgresql.conf" ] || cat "$sdir/postgresql.conf"
+	} >"$work/settings.conf"
+	port[$1]=$(start_cluster "$1" "$work/$1" "$work/settings.conf")
 }
 
 stop_servers() {
@@ -220,7 +227,7 @@ done
 	echo "machine=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores, $(free -g | awk '/^Mem:/ { print $2 }') GiB"
 	echo "series=$(series_id)"
 	echo "repetitions=$REPS, configurations interleaved; measuring took $(($(date +%s) - started)) s"
-	echo "settings=$(grep -v '^#' "$TOP/bench/postgresql.conf" | grep . | paste -sd ';' | sed 's/;/; /g')"
+	echo "settings=$(grep -v '^#' "$work/settings.conf" | sed 's/ *#.*//' | grep . | paste -sd ';' | sed 's/;/; /g')"
 	for flavour in "${!port[@]}"; do
 		echo "huge pages $flavour=$(q "$flavour" "" -Atc "SHOW huge_pages_status")"
 	done

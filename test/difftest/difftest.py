@@ -217,7 +217,13 @@ class QueryGen:
             ct = self.col(alias, table)
             c, t = ct
             if t in NUMERIC and x < 0.6:
-                a = f"{r.choice(['sum', 'avg', 'min', 'max', 'stddev', 'var_pop'])}({c})"
+                if r.random() < 0.4:
+                    # an expression argument (some raise errors), as TPC-H Q1's
+                    # sum(l_extendedprice * (1 - l_discount))
+                    e = self.numexpr(alias, table) or (c, t)
+                    other = self.col(alias, table, NUMERIC) or (c, t)
+                    c = r.choice([e[0], f"({c} * (1 - {other[0]}))", f"({c} + 1)"])
+                a = f"{r.choice(['sum', 'avg', 'min', 'max', 'count', 'stddev', 'var_pop'])}({c})"
             elif t == "bool" and x < 0.6:
                 a = f"{r.choice(['bool_and', 'bool_or', 'count'])}({c})"
             elif t == "text" and x < 0.6:

@@ -85,3 +85,15 @@ done
 ! grep -qE "FAIL 000[12]" <<<"$out" || fail "check-series failed a clean patch (0001, 0002)"
 grep -q "^  0007-Add-a-header: apply" <<<"$out" || fail "check-series printed no times"
 echo "check-series names every defect"
+
+# FROM=n applies the patches before n unchecked: their defects are not named, the later ones'
+# are; a warning an unchecked patch added shows in the first checked patch's build.
+out=$(FROM=5 STEPS="gcc headers" "$TOP/scripts/check-series.sh" 2>&1) &&
+	fail "check-series FROM=5 passed a series with defects"
+printf '%s\n' "$out"
+grep -qF "FAIL 0007-Add-a-header: headers: src/include/utils/harness_check.h does not compile" <<<"$out" ||
+	fail "check-series FROM=5 did not check 0007"
+! grep -qE "FAIL 000[1-4]-[^:]*: (gcc|clang|docs|headers)" <<<"$out" ||
+	fail "check-series FROM=5 checked a patch before 0005"
+! grep -q "^  000[1-4]-" <<<"$out" || fail "check-series FROM=5 printed times of unchecked patches"
+echo "check-series FROM=5 checks from 0005 on"

@@ -59,6 +59,9 @@ def value_sql(typ, k):
         "numeric": f"CASE {h} % 37 WHEN 0 THEN 'NaN'::numeric WHEN 1 THEN 'Infinity'"
                    f" WHEN 2 THEN '-Infinity' WHEN 3 THEN repeat('9', 5000)::numeric - {h} % 2"
                    f" WHEN 4 THEN repeat('123456789', 30)::numeric * ({h} % 3 - 1)"
+                   # about the bounds of numeric's small values (16 digits, 8 after the point)
+                   f" WHEN 5 THEN ({h} % 20000)::numeric * 1000000000000 - ({h} % 7) / 10000.0"
+                   f" WHEN 6 THEN ({h} % 1000) / 3.0"
                    f" ELSE ({h} % 20000) / 64.0 - 100 END",
         # short values, external ones (incompressible) and compressed inline ones (repetitive)
         "text": f"CASE WHEN {h} % 53 = 0 THEN (SELECT string_agg(md5((g * 1000 + i)::text), '')"
@@ -153,8 +156,11 @@ class QueryGen:
         choice = r.random()
         if choice < 0.5:
             return c, t
-        if choice < 0.7:
+        if choice < 0.6:
             return f"({c} + {self.const(t)})", t
+        if choice < 0.7 and t.startswith("numeric"):
+            # TPC-H Q1's shape: numeric's integer arithmetic on small values
+            return f"({c} * ({self.const(t)} - {c}))", t
         if choice < 0.8 and t in ("int4", "int8", "numeric(12,3)", "numeric"):
             # may raise division_by_zero
             return f"({c} / ({c} % 5))", t

@@ -11,6 +11,7 @@ The same seed gives the same tables and queries.  Exit status 1 if any query dif
 import argparse
 import decimal
 import hashlib
+import itertools
 import os
 import random
 import sys
@@ -344,16 +345,9 @@ def sort_ties(raw, rows):
     BY (which lists every column) finds equal sorted: their order is unspecified, and it differs
     where a sort spills, between the cassert build and vanilla (memory accounting ends a run
     elsewhere)."""
-    out = []
-    i = 0
-    while i < len(rows):
-        key = tuple(tie_key(v) for v in raw[i])
-        j = i + 1
-        while j < len(rows) and tuple(tie_key(v) for v in raw[j]) == key:
-            j += 1
-        out.extend(sorted(rows[i:j]))
-        i = j
-    return out
+    keyed = zip((tuple(tie_key(v) for v in row) for row in raw), rows)
+    return [row for _, run in itertools.groupby(keyed, key=lambda kr: kr[0])
+            for row in sorted(r for _, r in run)]
 
 
 def run(conn, q):

@@ -11,7 +11,11 @@
 # (table in bench/results/<s>/instructions-query.md).
 # Counts are deterministic for a given binary and query, so they prove "no regression with the
 # feature off" where timings on a noisy machine cannot.  The query's count minus that of
-# "SELECT 1" (backend start-up and shutdown) is divided by the row count.
+# "SELECT 1" (backend start-up and shutdown) is divided by the row count: a first execution, which
+# reads the table into shared buffers (checksums included).  WARM=1 measures a second execution
+# instead, with the table cached in shared buffers (shared_buffers=$WARM_BUFFERS, 8GB by default:
+# a sequential scan of more than a quarter of them reads through a small ring): the count of the
+# query run twice in the backend minus that of the query run once (instructions-warm.md).
 #
 # Without SUITE the data is the micro suite's bar_1000000 (43 rows per page), narrow (1M rows of
 # one int, 226 per page), num_1000000 (1M rows of an int and two numeric(15,2) columns shaped like
@@ -37,13 +41,15 @@ if [ -n "$suite" ]; then
 	[ "${#PARAMS[@]}" -gt 0 ] || PARAMS=("|")
 	work=$BUILD/bench/instr-$suite
 	out=${BENCH_RESULTS:-$TOP/bench/results/$suite}
-	results=$out/instructions.md
-	[ -z "${QUERY:-}" ] || results=$out/instructions-query.md
+	results=$out/instructions
+	[ -z "${QUERY:-}" ] || results+=-query
 else
 	work=$BUILD/bench/instr
 	out=${BENCH_RESULTS:-$TOP/bench/results/instr}
-	results=$out/instructions.md
+	results=$out/instructions
 fi
+[ -z "${WARM:-}" ] || results+=-warm
+results+=.md
 # after the suite's own configurations, which it replaces
 if [ -n "${SETTINGS:-}" ]; then
 	CONFIGS=("vanilla|vanilla|")
@@ -130,9 +136,15 @@ measure() {
 	for c in "${CONFIGS[@]}"; do
 		IFS='|' read -r name flavour gucs <<<"$c"
 		mapfile -t settings < <(settings_of "$flavour" "$gucs")
-		[ -n "${base[$name]:-}" ] ||
-			base[$name]=$(instructions "$flavour" "$work/$name.base.callgrind" "SELECT 1" "${settings[@]}")
-		total=$(instructions "$flavour" "$work/$name.callgrind" "$sql" "${settings[@]}")
+		if [ -n "${WARM:-}" ]; then
+			settings+=(-c "shared_buffers=${WARM_BUFFERS:-8GB}")
+			base[$name]=$(instructions "$flavour" "$work/$name.base.callgrind" "$sql" "${settings[@]}")
+			total=$(instructions "$flavour" "$work/$name.callgrind" "$sql"$'\n'"$sql" "${settings[@]}")
+		else
+			[ -n "${base[$name]:-}" ] ||
+				base[$name]=$(instructions "$flavour" "$work/$name.base.callgrind" "SELECT 1" "${settings[@]}")
+			total=$(instructions "$flavour" "$work/$name.callgrind" "$sql" "${settings[@]}")
+		fi
 		per_row=$(awk -v t="$total" -v b="${base[$name]}" -v r="$rows" \
 			'BEGIN { printf "%.1f", (t - b) / r }')
 		[ -n "$ref" ] || ref=$per_row
@@ -168,7 +180,7 @@ mkdir -p "$out"
 		"series: $(series_id)"
 	echo
 	printf 'Command: `'
-	for v in SUITE ONLY QUERY ROWS REPEAT SETTINGS; do
+	for v in SUITE ONLY QUERY ROWS REPEAT SETTINGS WARM; do
 		[ -z "${!v:-}" ] || printf '%s="%s" ' "$v" "${!v}"
 	done
 	printf 'make bench-instr`\n\n'

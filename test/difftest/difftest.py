@@ -55,7 +55,9 @@ def value_sql(typ, k):
     return {
         "int4": f"({h} % 200) - 20",
         "int8": f"({h} % 100000)::int8 * 1000003",
-        "float8": f"({h} % 10000) / 7.0",
+        # NaN, which sorts above every number, and -0, equal to 0 with another image
+        "float8": f"CASE {h} % 41 WHEN 0 THEN 'NaN'::float8 WHEN 1 THEN '-0'::float8"
+                  f" ELSE ({h} % 10000) / 7.0 END",
         "numeric(12,3)": f"(({h} % 2000000) / 1000.0 - 300)::numeric(12,3)",
         # NaN, infinities, values with a 4-byte header and compressed ones among short values
         "numeric": f"CASE {h} % 37 WHEN 0 THEN 'NaN'::numeric WHEN 1 THEN 'Infinity'"
@@ -136,7 +138,8 @@ class QueryGen:
         return {
             "int4": str(r.randint(-30, 200)),
             "int8": str(r.randint(0, 100000) * 1000003),
-            "float8": f"{r.uniform(0, 1500):.2f}::float8",
+            "float8": (r.choice(["'NaN'::float8", "'-0'::float8"]) if r.random() < 0.1
+                       else f"{r.uniform(0, 1500):.2f}::float8"),
             "numeric(12,3)": f"{r.uniform(-300, 1700):.3f}",
             "numeric": (r.choice(["'NaN'::numeric", "'Infinity'::numeric", "'-Infinity'::numeric",
                                   "repeat('9', 5000)::numeric",

@@ -7,7 +7,7 @@ For each suite, in the order given: the paragraph of SUITES_DIR/<suite>/about.md
 queries measure, what the numbers mean and what is noisy), then the wall-clock table of
 RESULTS_DIR/<suite>/results.csv (median of each configuration and its ratio to the first),
 with the chart beside it, and the instruction counts of RESULTS_DIR/<suite>/instructions.md
-(ratios to the first configuration).  Each table says which series it measured and whether
+and instructions-warm.md (ratios to the first configuration).  Each table says which series it measured and whether
 that is the current one (SERIES_HASH).  Nothing is computed that report.py and instr.sh did
 not already write, except the medians' ratios, which are report.py's.
 """
@@ -57,9 +57,9 @@ def wall_clock(sdir, now):
     return lines + [""]
 
 
-def instructions(sdir, now):
-    """The ratios of a suite's instructions.md, one row per query, or nothing without one."""
-    path = sdir / "instructions.md"
+def instructions(sdir, now, name="instructions.md", what="callgrind"):
+    """The ratios of a suite's instructions file, one row per query, or nothing without one."""
+    path = sdir / name
     if not path.exists():
         return []
     text = path.read_text()
@@ -74,9 +74,9 @@ def instructions(sdir, now):
         ratio[q, c] = cells[4]
     if not queries:
         return []
-    lines = [f"Instructions per row (callgrind, {series_note(text, now)}), as a ratio of "
+    lines = [f"Instructions per row ({what}, {series_note(text, now)}), as a ratio of "
              f"`{configs[0]}`'s (below 1.00 is fewer). Details: "
-             f"[`{sdir.name}/instructions.md`]({sdir.name}/instructions.md).", "",
+             f"[`{sdir.name}/{name}`]({sdir.name}/{name}).", "",
              "| query | " + " | ".join(configs[1:]) + " |", "|---|" + "---:|" * (len(configs) - 1)]
     for q in queries:
         lines.append(f"| {q} | " + " | ".join(ratio.get((q, c), "") for c in configs[1:]) + " |")
@@ -98,7 +98,9 @@ def main(results, suites, now, names):
            "differences.", ""]
     for name in names:
         sdir = results / name
-        body = wall_clock(sdir, now) + instructions(sdir, now)
+        body = (wall_clock(sdir, now) + instructions(sdir, now)
+                + instructions(sdir, now, "instructions-warm.md",
+                               "callgrind, second executions with the table in shared buffers"))
         about = suites / name / "about.md"
         if not body and not about.exists():
             continue

@@ -7,9 +7,10 @@ For each suite, in the order given: the paragraph of SUITES_DIR/<suite>/about.md
 queries measure, what the numbers mean and what is noisy), then the wall-clock table of
 RESULTS_DIR/<suite>/results.csv (median of each configuration and its ratio to the first),
 with the chart beside it, and the instruction counts of RESULTS_DIR/<suite>/instructions.md
-and instructions-warm.md (ratios to the first configuration).  Each table says which series it measured and whether
-that is the current one (SERIES_HASH).  Nothing is computed that report.py and instr.sh did
-not already write, except the medians' ratios, which are report.py's.
+and instructions-warm.md (ratios to the first configuration).  Each table says which series
+it measured and whether that is the current one (SERIES_HASH).  Nothing is computed that
+report.py and instr.sh did not already write, except the medians' ratios, which are
+report.py's.
 """
 
 import re

@@ -12,6 +12,8 @@ suite=${SUITE:-}
 logs=$BUILD/check-logs
 passed=0 failed=0 skipped=0
 failures=()
+# what each failed test printed, shown before the summary (CI keeps only the end of the output)
+excerpts=()
 
 # Results must not depend on batching: regress and isolation run again, with their expected output
 # unchanged, with each of these settings (passed to every test session through PGOPTIONS).
@@ -74,7 +76,24 @@ EOF
 			keep=${log%.log}-${t//\//-}.diffs
 			cp "$d" "$keep"
 			failures+=("    $keep")
+			excerpts+=("== $t$mode: $keep" "$(head -n 30 "$keep")")
 		done < <(find "$BUILD/debug/testrun/$t" -name regression.diffs 2>/dev/null)
+		excerpts+=("$(tap_excerpt "$t" "$mode")")
+	done
+}
+
+# The failed subtests of TAP test $1 with their diagnostics, or the end of its log if it died
+# before reporting one.
+tap_excerpt() {
+	local f
+	for f in "$BUILD/debug/testrun/$1"/log/regress_log_*; do
+		[ -f "$f" ] || continue
+		echo "== $1$2: $f"
+		if grep -q ' not ok ' "$f"; then
+			grep -m 3 -A 12 ' not ok ' "$f"
+		else
+			tail -n 20 "$f"
+		fi
 	done
 }
 
@@ -125,6 +144,11 @@ else
 	run_meson_tests $suite
 fi
 
+if [ ${#excerpts[@]} -gt 0 ]; then
+	echo
+	echo "What the failed meson tests printed (beginnings):"
+	printf '%s\n' "${excerpts[@]}"
+fi
 if [ ${#failures[@]} -gt 0 ]; then
 	echo
 	echo "Failed tests, with their logs:"

@@ -68,7 +68,7 @@ EOF
 	read -r p f s rest <<<"$counts"
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
 	say "meson tests$mode: $p passed, $f failed, $s skipped"
-	local t d keep
+	local t d keep e
 	for t in $rest; do
 		failures+=("meson test $t$mode: $BUILD/debug/testrun/$t/")
 		while read -r d; do
@@ -78,7 +78,8 @@ EOF
 			failures+=("    $keep")
 			excerpts+=("== $t$mode: $keep" "$(head -n 30 "$keep")")
 		done < <(find "$BUILD/debug/testrun/$t" -name regression.diffs 2>/dev/null)
-		excerpts+=("$(tap_excerpt "$t" "$mode")")
+		e=$(tap_excerpt "$t" "$mode")
+		[ -z "$e" ] || excerpts+=("$e")
 	done
 }
 
@@ -146,7 +147,7 @@ fi
 
 if [ ${#excerpts[@]} -gt 0 ]; then
 	echo
-	echo "What the failed meson tests printed (beginnings):"
+	echo "What the failed meson tests printed (diffs' first lines, failed TAP subtests):"
 	printf '%s\n' "${excerpts[@]}"
 fi
 if [ ${#failures[@]} -gt 0 ]; then

@@ -24,7 +24,8 @@ import psycopg2
 # order than serial ones, so which rows raise an error can differ between the two plans.
 PARALLEL = {"parallel_setup_cost": "0", "parallel_tuple_cost": "0",
             "min_parallel_table_scan_size": "0", "max_parallel_workers_per_gather": "2"}
-HASHED = {"enable_sort": "off", "work_mem": "64kB"}
+HASHED = {"enable_sort": "off", "work_mem": "64kB", "enable_mergejoin": "off",
+          "enable_nestloop": "off"}
 CONFIGS = [
     ("vanilla", "vanilla", {}, None),
     ("vanilla-parallel", "vanilla", PARALLEL, None),
@@ -38,7 +39,8 @@ CONFIGS = [
                         "jit_inline_above_cost": "0", "jit_optimize_above_cost": "0"}, "vanilla"),
     ("parallel", "patched", dict(PARALLEL, executor_batching="on"), "vanilla-parallel"),
     ("parallel-off", "patched", dict(PARALLEL, executor_batching="off"), "vanilla-parallel"),
-    # hashed rather than sorted grouping, with groups spilled to disk
+    # hashed rather than sorted grouping, with groups spilled to disk, and hash joins only,
+    # of several batches
     ("vanilla-hashed", "vanilla", HASHED, None),
     ("hashed", "patched", dict(HASHED, executor_batching="on"), "vanilla-hashed"),
 ]
@@ -247,6 +249,23 @@ class QueryGen:
             a = f"{a} FILTER (WHERE {self.pred(alias, table)})"
         return a
 
+    def join_kind(self):
+        return self.rng.choice(["JOIN", "JOIN", "LEFT JOIN", "RIGHT JOIN", "FULL JOIN"])
+
+    def join_key(self, t1, t2):
+        """The equality joining a and b: c0 = c0 mostly, or columns of another type both tables
+        have (floats with NaN and -0, numerics of several scales, external text), or a key that
+        is an expression of a (hashed row by row, and may divide by zero)."""
+        r = self.rng
+        choice = r.random()
+        if choice < 0.3:
+            common = [(ca, cb) for ca, ta, _ in t1.cols for cb, tb, _ in t2.cols if ta == tb]
+            ca, cb = r.choice(common)
+            return f"b.{cb} = a.{ca}"
+        if choice < 0.4:
+            return "b.c0 = 1000 / a.c0"
+        return "b.c0 = a.c0"
+
     def query(self):
         r = self.rng
         t1 = r.choice(self.tables)
@@ -254,10 +273,13 @@ class QueryGen:
              "sets": False, "order": False, "limit": None, "cursor": None}
         if r.random() < 0.3:
             t2 = r.choice(self.tables)
-            kind = r.choice(["JOIN", "LEFT JOIN"])
-            q["join"] = f"{kind} {t2.name} b ON b.c0 = a.c0"
+            q["join"] = f"{self.join_kind()} {t2.name} b ON {self.join_key(t1, t2)}"
             if r.random() < 0.5:
                 q["join"] += f" AND {self.pred('b', t2)}"
+            if r.random() < 0.3:
+                t3 = r.choice(self.tables)
+                q["join"] += (f" {self.join_kind()} {t3.name} c"
+                              f" ON c.c0 = {r.choice(['a', 'b'])}.c0")
         for _ in range(r.randint(0, 3)):
             q["where"].append(self.pred("a", t1))
         if r.random() < 0.15:

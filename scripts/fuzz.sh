@@ -4,12 +4,14 @@
 # their own in build/difftest/.  Reproducers of any difference are written there too.  Exits
 # non-zero if a query differed.
 # WRONG=1 adds a configuration that returns different floats (to see a difference reported).
+# FUZZ_DIR replaces build/difftest (make check's short run has its own, so that it can run beside
+# a long one).
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
 duration=${DURATION:-600}
 seed=${SEED:-$(date +%s)}
-work=$BUILD/difftest
+work=${FUZZ_DIR:-$BUILD/difftest}
 
 "$TOP/scripts/build.sh" debug
 "$TOP/scripts/build.sh" vanilla

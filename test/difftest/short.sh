@@ -4,9 +4,12 @@
 # different floats must be reported, with a reproducer.
 set -euo pipefail
 run=$(dirname "$0")/../../scripts/fuzz.sh
+# clusters of its own: a make fuzz beside it keeps its tables and servers
+export FUZZ_DIR
+FUZZ_DIR=$(cd "$(dirname "$0")/../.." && pwd)/build/difftest-check
 QUERIES=600 SEED=20261123 "$run"
 
-work=$(cd "$(dirname "$0")/../.." && pwd)/build/difftest
+work=$FUZZ_DIR
 rm -f "$work"/difftest-seed7-*.sql
 if out=$(QUERIES=60 SEED=7 WRONG=1 "$run" 2>&1); then
 	echo "FAIL: a configuration returning different floats was not reported"

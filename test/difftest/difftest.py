@@ -274,11 +274,16 @@ class QueryGen:
         t1 = r.choice(self.tables)
         q = {"from": f"{t1.name} a", "join": None, "where": [], "select": [], "group": [],
              "sets": False, "order": False, "limit": None, "cursor": None}
+        t2 = None
         if r.random() < 0.3:
             t2 = r.choice(self.tables)
             q["join"] = f"{self.join_kind()} {t2.name} b ON {self.join_key(t1, t2)}"
             if r.random() < 0.5:
                 q["join"] += f" AND {self.pred('b', t2)}"
+            if r.random() < 0.2:
+                # a join qual of both sides, which may divide by zero (the join then passes
+                # its rows up one at a time)
+                q["join"] += " AND 100 / (a.c0 - b.c0 + 7) <> 3"
         for _ in range(r.randint(0, 3)):
             q["where"].append(self.pred("a", t1))
         if r.random() < 0.15:
@@ -304,7 +309,11 @@ class QueryGen:
                 q["sets"] = len(q["group"]) > 1 and r.random() < 0.4
                 q["select"] = list(q["group"])
             for _ in range(r.randint(1, 4)):
-                q["select"].append(self.agg("a", t1))
+                # the inner side's columns too, which a join's batches point into
+                if t2 is not None and r.random() < 0.3:
+                    q["select"].append(self.agg("b", t2))
+                else:
+                    q["select"].append(self.agg("a", t1))
         else:
             for _ in range(r.randint(1, 4)):
                 if r.random() < 0.7:

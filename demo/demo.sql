@@ -1,15 +1,21 @@
 -- Queries shown by "make demo": each runs with executor_batching off (tuple at a time, as in vanilla
 -- PostgreSQL 18.6) and on, alternately, :reps times after a warm-up run of each; the table shows
--- the median times and their ratio, then the batched plans with EXPLAIN (ANALYZE, BATCHES).
--- Parallel query and JIT are off so that one backend does all the work shown.  Run the queries
--- again in psql to compare settings.
+-- the median times and their ratio, then the batched plans with EXPLAIN (ANALYZE, BATCHES).  Last,
+-- the index range scan with enable_indexscan_prefetch off and on, with the table evicted from
+-- shared buffers (pg_buffercache) and cached, and its EXPLAIN (ANALYZE, IO).  Parallel query and
+-- JIT are off so that one backend does all the work shown.  Run the queries again in psql to
+-- compare settings.
 SET max_parallel_workers_per_gather = 0;
 SET jit = off;
+CREATE EXTENSION IF NOT EXISTS pg_buffercache;
 \pset footer off
 
--- Median milliseconds of query q with batching off and on, runs alternating; index_scan switches
--- off the plans that would read the table otherwise.
+-- Median milliseconds of query q with setting guc off and on, runs alternating; index_scan switches
+-- off the plans that would read the table otherwise; cold evicts the orders table and its indexes
+-- from shared buffers before each run (pg_buffercache).
 CREATE FUNCTION pg_temp.demo_compare(q text, index_scan bool, reps int,
+                                     guc text DEFAULT 'executor_batching',
+                                     cold bool DEFAULT false,
                                      OUT off_ms float8, OUT on_ms float8)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -23,7 +29,11 @@ BEGIN
   PERFORM set_config('enable_bitmapscan', (NOT index_scan)::text, true);
   FOR i IN 0..reps LOOP
     FOREACH b IN ARRAY ARRAY['off', 'on'] LOOP
-      PERFORM set_config('executor_batching', b, true);
+      PERFORM set_config(guc, b, true);
+      IF cold THEN
+        PERFORM pg_buffercache_evict_relation(r)
+        FROM unnest(ARRAY['orders', 'orders_pkey', 'orders_customer_idx']::regclass[]) r;
+      END IF;
       t0 := clock_timestamp();
       EXECUTE q;
       ms := 1000 * extract(epoch FROM clock_timestamp() - t0)::float8;
@@ -69,3 +79,28 @@ SELECT format('SELECT %L', format('--- %s. %s', n, what)),
        format('SET enable_bitmapscan = %s', NOT index_scan),
        format('EXPLAIN (ANALYZE, BATCHES, COSTS OFF, BUFFERS OFF) %s', q)
 FROM demo_queries ORDER BY n \gexec
+
+\pset tuples_only off
+\echo
+\echo '=== Index prefetching: query 5 with enable_indexscan_prefetch off and on, batching on, median'
+\echo '    ms of' :reps 'runs each; "cold" evicts the table and its indexes from shared buffers before'
+\echo '    each run, so the scan reads thousands of random heap pages (from the kernel''s page cache'
+\echo '    here, which makes each read cheap: bench/prefetch reads them from disk with direct I/O)'
+SELECT c.cache, round(off_ms::numeric, 1) AS "prefetch off (ms)",
+       round(on_ms::numeric, 1) AS "prefetch on (ms)",
+       round((off_ms / on_ms)::numeric, 2) AS "off / on"
+FROM demo_queries,
+     (VALUES (1, 'cold', true), (2, 'warm', false)) AS c(n, cache, cold),
+     LATERAL pg_temp.demo_compare(q, true, :reps, 'enable_indexscan_prefetch', c.cold)
+WHERE demo_queries.n = 5
+ORDER BY c.n;
+
+\echo
+\echo '=== Query 5 cold with prefetching on: what the scan read ahead, EXPLAIN (ANALYZE, IO)'
+SET enable_seqscan = off;
+SET enable_bitmapscan = off;
+SELECT count(*) AS evicted FROM unnest(ARRAY['orders', 'orders_pkey', 'orders_customer_idx']::regclass[]) r,
+     LATERAL pg_buffercache_evict_relation(r) \gset
+SELECT format('EXPLAIN (ANALYZE, IO, COSTS OFF) %s', q) FROM demo_queries WHERE n = 5 \gexec
+RESET enable_seqscan;
+RESET enable_bitmapscan;

@@ -4,7 +4,9 @@
 #   demo.sh start [--quick]   build release, create build/demo/data on first use, start the server
 #                             on a free local port, load demo/load.sql (again only when it has
 #                             changed), run demo/demo.sql (each query timed with batching off and
-#                             on, then the batched plans) and leave the server running; --quick
+#                             on, then the batched plans, then the index range scan cold and warm
+#                             with prefetching off and on, and its EXPLAIN (ANALYZE, IO)) and
+#                             leave the server running; --quick
 #                             loads 200 000 orders instead of 1 000 000 (database demo_quick) and
 #                             times 3 runs instead of 5
 #   demo.sh stop              stop it

@@ -363,10 +363,31 @@ def render(q):
     return sql
 
 
+class Float(str):
+    """A float8 value printed to 10 significant digits, marked so that agree() can tell it from
+    other values that print as numbers."""
+
+
 def normalize(v):
     if isinstance(v, float):
-        return f"{v:.10g}"
+        return Float(f"{v:.10g}")
     return str(v)
+
+
+def close(a, b):
+    """Are a and b (normalized values, or rows, or lists of them) equal, but for floats that
+    differ by one in their 10th significant digit?  A float aggregate (var_pop, sum) depends on
+    the order of its input in its last bits, and the order of equal keys after a sort that
+    spills differs between the cassert build and vanilla's: 135152250.2500001 and 135152250.25
+    print as 135152250.3 and 135152250.2."""
+    if a == b:
+        return True
+    if isinstance(a, Float) and isinstance(b, Float):
+        x, y = float(a), float(b)
+        return abs(x - y) <= 1.5e-9 * max(abs(x), abs(y))
+    if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)) and len(a) == len(b):
+        return all(close(x, y) for x, y in zip(a, b))
+    return False
 
 
 def tie_key(v):
@@ -447,7 +468,8 @@ def agree(settings, result, reference):
     reaches (a Gather below a hash join whose other side turns out empty; vanilla raised in 5
     runs of 6 and returned no rows in one).  There an error agrees with any outcome; rows must
     still equal rows."""
-    if result == reference:
+    if result == reference or (result[0] == reference[0] == "rows" and
+                               close(result[1], reference[1])):
         return True
     return ("max_parallel_workers_per_gather" in settings and
             (result[0] == "error" or reference[0] == "error"))

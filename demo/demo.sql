@@ -10,9 +10,15 @@ SET jit = off;
 CREATE EXTENSION IF NOT EXISTS pg_buffercache;
 \pset footer off
 
+-- Evict the orders table and its indexes from shared buffers (the kernel may still cache them).
+CREATE FUNCTION pg_temp.demo_evict() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_buffercache_evict_relation(r)
+  FROM unnest(ARRAY['orders', 'orders_pkey', 'orders_customer_idx']::regclass[]) r;
+END $$;
+
 -- Median milliseconds of query q with setting guc off and on, runs alternating; index_scan switches
--- off the plans that would read the table otherwise; cold evicts the orders table and its indexes
--- from shared buffers before each run (pg_buffercache).
+-- off the plans that would read the table otherwise; cold runs demo_evict() before each run.
 CREATE FUNCTION pg_temp.demo_compare(q text, index_scan bool, reps int,
                                      guc text DEFAULT 'executor_batching',
                                      cold bool DEFAULT false,
@@ -31,8 +37,7 @@ BEGIN
     FOREACH b IN ARRAY ARRAY['off', 'on'] LOOP
       PERFORM set_config(guc, b, true);
       IF cold THEN
-        PERFORM pg_buffercache_evict_relation(r)
-        FROM unnest(ARRAY['orders', 'orders_pkey', 'orders_customer_idx']::regclass[]) r;
+        PERFORM pg_temp.demo_evict();
       END IF;
       t0 := clock_timestamp();
       EXECUTE q;
@@ -85,7 +90,7 @@ FROM demo_queries ORDER BY n \gexec
 \echo '=== Index prefetching: query 5 with enable_indexscan_prefetch off and on, batching on, median'
 \echo '    ms of' :reps 'runs each; "cold" evicts the table and its indexes from shared buffers before'
 \echo '    each run, so the scan reads thousands of random heap pages (from the kernel''s page cache'
-\echo '    here, which makes each read cheap: bench/prefetch reads them from disk with direct I/O)'
+\echo '    here, where prefetching costs time: bench/prefetch reads them from disk with direct I/O)'
 SELECT c.cache, round(off_ms::numeric, 1) AS "prefetch off (ms)",
        round(on_ms::numeric, 1) AS "prefetch on (ms)",
        round((off_ms / on_ms)::numeric, 2) AS "off / on"
@@ -99,8 +104,7 @@ ORDER BY c.n;
 \echo '=== Query 5 cold with prefetching on: what the scan read ahead, EXPLAIN (ANALYZE, IO)'
 SET enable_seqscan = off;
 SET enable_bitmapscan = off;
-SELECT count(*) AS evicted FROM unnest(ARRAY['orders', 'orders_pkey', 'orders_customer_idx']::regclass[]) r,
-     LATERAL pg_buffercache_evict_relation(r) \gset
+SELECT pg_temp.demo_evict() AS evicted \gset
 SELECT format('EXPLAIN (ANALYZE, IO, COSTS OFF) %s', q) FROM demo_queries WHERE n = 5 \gexec
 RESET enable_seqscan;
 RESET enable_bitmapscan;

@@ -12,6 +12,7 @@ import argparse
 import decimal
 import hashlib
 import itertools
+import math
 import os
 import random
 import sys
@@ -384,7 +385,8 @@ def close(a, b):
         return True
     if isinstance(a, Float) and isinstance(b, Float):
         x, y = float(a), float(b)
-        return abs(x - y) <= 1.5e-9 * max(abs(x), abs(y))
+        return (math.isfinite(x) and math.isfinite(y) and
+                abs(x - y) <= 1.5e-9 * max(abs(x), abs(y)))
     if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)) and len(a) == len(b):
         return all(close(x, y) for x, y in zip(a, b))
     return False

@@ -1,13 +1,3 @@
--- rnd: 500k rows of about 200 bytes (36 per page, 110 MB), k in random heap order (a hash of
--- the row number, about one row per key); cor: the same rows with k in heap order.
-CREATE EXTENSION IF NOT EXISTS pg_buffercache;
-DROP TABLE IF EXISTS rnd, cor;
-CREATE TABLE rnd (id int, k int, pad text);
-INSERT INTO rnd
-  SELECT i, (hashint4(i)::bigint & 2147483647) % 500000, repeat('r', 180)
-  FROM generate_series(1, 500000) i;
-CREATE INDEX rnd_k ON rnd (k);
-CREATE TABLE cor (id int, k int, pad text);
-INSERT INTO cor SELECT i, i, repeat('c', 180) FROM generate_series(1, 500000) i;
-CREATE INDEX cor_k ON cor (k);
-VACUUM ANALYZE rnd, cor;
+-- prefetch's tables with 500k rows (110 MB): the kernel's page cache holds them
+\set rows 500000
+\ir ../prefetch/tables.sql

@@ -102,6 +102,8 @@ load() {
 	# (a cluster made afresh for new catalogs has lost what was loaded)
 	sum=$({
 		cat "$file" "$sdir"/*.sql
+		# and what load.sql includes from elsewhere (\ir ../prefetch/tables.sql)
+		sed -n 's/^\\ir //p' "$file" | while read -r inc; do cat "$sdir/$inc"; done
 		printf '%s\n' "${PARAMS[@]}"
 		catalog_stamp "$flavour"
 	} 2>/dev/null | sha256sum | cut -d' ' -f1)

@@ -1,7 +1,6 @@
 -- rnd: :rows rows of about 200 bytes (36 per page), k in random heap order (a hash of the row
 -- number, about one row per key); cor: the same rows with k in heap order.  Included by the
--- load.sql of the prefetch suites, which set rows (prefetch-cached does not notice a change here:
--- remove its build/bench/prefetch-cached/*.loaded to reload).
+-- load.sql of the prefetch suites, which set rows.
 CREATE EXTENSION IF NOT EXISTS pg_buffercache;
 DROP TABLE IF EXISTS rnd, cor;
 CREATE TABLE rnd (id int, k int, pad text);

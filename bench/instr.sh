@@ -20,8 +20,8 @@
 # Without SUITE the data is the micro suite's bar_1000000 (43 rows per page), narrow (1M rows of
 # one int, 226 per page), num_1000000 (1M rows of an int and two numeric(15,2) columns shaped like
 # TPC-H's l_quantity, 1 to 50, and l_discount, 0.00 to 0.10) and a pgbench_accounts of 100 000 rows
-# with its primary key, in clusters of their own (build/bench/instr/); with SUITE, the suite's
-# load.sql in build/bench/instr-<suite>/.
+# with its primary key, in clusters of their own (build/bench/instr/); with SUITE, the clusters
+# bench/run.sh measures the suite on (build/bench/<suite>/), which it loads first.
 # shellcheck source=../scripts/lib.sh
 . "$(dirname "$0")/../scripts/lib.sh"
 
@@ -39,7 +39,7 @@ if [ -n "$suite" ]; then
 	fi
 	# a suite without PARAMS runs each query once, as in bench/run.sh
 	[ "${#PARAMS[@]}" -gt 0 ] || PARAMS=("|")
-	work=$BUILD/bench/instr-$suite
+	work=$BUILD/bench/${RESULTS_NAME:-$suite}
 	out=${BENCH_RESULTS:-$TOP/bench/results/$suite}
 	results=$out/instructions
 	[ -z "${QUERY:-}" ] || results+=-query
@@ -77,26 +77,8 @@ instructions() {
 	awk '/^summary:/ { print $2 }' "$outfile"
 }
 
-# Create a flavour's cluster with the data: load FLAVOUR.  A suite's load.sql (which may span
-# lines) or load.sh runs against a normal server, as in bench/run.sh.
+# Create a flavour's cluster with the micro data: load FLAVOUR
 load() {
-	local port status=0
-	if [ -n "$suite" ]; then
-		port=$(start_cluster "$1" "$work/$1" "$TOP/bench/postgresql.conf")
-		mkdir -p "$work/generated"
-		if [ -f "$sdir/load.sql" ]; then
-			as_builder "$(bindir_of "$1")/psql" -X -q -h localhost -p "$port" -U postgres \
-				-d postgres -v ON_ERROR_STOP=1 -f "$sdir/load.sql" >/dev/null || status=$?
-		else
-			PGHOST=localhost PGPORT=$port PGUSER=postgres PGDATABASE=postgres \
-				PGOPTIONS="-c client_min_messages=warning" BIN=$(bindir_of "$1") \
-				DATA=$work/generated PATH="$(bench_venv)/bin:$PATH" "$sdir/load.sh" \
-				>/dev/null || status=$?
-		fi
-		stop_cluster "$1" "$work/$1"
-		[ "$status" -eq 0 ] || die "loading suite $suite into $1 failed"
-		return
-	fi
 	init_cluster "$1" "$work/$1"
 	single "$1" <<'EOF'
 CREATE TABLE bar_1000000 (a int, b int, c int, d int, e int, f int, g int, h int, i text, j int, k int, l int, m int, n int, o int)
@@ -154,23 +136,23 @@ measure() {
 	done
 }
 
-# what was loaded: the suite's load script, or load() itself
+# The clusters, loaded: a suite's by bench/run.sh (which builds the flavours too), the micro data
+# by load(), again when load() changes, when a load failed, or when the build's catalogs changed
+# (init_cluster() then makes the cluster afresh).
 if [ -n "$suite" ]; then
-	stamp=$(cat "$sdir"/load.* | cksum)
+	SUITE=$suite LOAD_ONLY=1 "$TOP/bench/run.sh"
 else
 	stamp=$(declare -f load | cksum)
+	for flavour in $(printf '%s\n' "${CONFIGS[@]}" | cut -d'|' -f2 | sort -u); do
+		"$TOP/scripts/build.sh" "$flavour"
+		loaded="$stamp $(catalog_stamp "$flavour")"
+		if [ "$(cat "$work/$flavour.loaded" 2>/dev/null)" != "$loaded" ]; then
+			rm -rf "${work:?}/$flavour"
+			load "$flavour"
+			echo "$loaded" >"$work/$flavour.loaded"
+		fi
+	done
 fi
-for flavour in $(printf '%s\n' "${CONFIGS[@]}" | cut -d'|' -f2 | sort -u); do
-	"$TOP/scripts/build.sh" "$flavour"
-	# a stamp, so that a failed load (or one of an older load(), or into a build with other
-	# catalogs, whose cluster init_cluster() makes afresh) is redone
-	loaded="$stamp $(catalog_stamp "$flavour")"
-	if [ "$(cat "$work/$flavour.loaded" 2>/dev/null)" != "$loaded" ]; then
-		rm -rf "${work:?}/$flavour"
-		load "$flavour"
-		echo "$loaded" >"$work/$flavour.loaded"
-	fi
-done
 
 mkdir -p "$out"
 {

@@ -14,7 +14,8 @@
 #                   for pgbench the options CLIENTS and SECONDS), MODE, RESULTS_NAME
 #   postgresql.conf optional: server settings of the suite, after bench/postgresql.conf's
 # Each suite has its own clusters in build/bench/<suite>/<flavour>, so every suite's data fits in
-# shared_buffers on its own.
+# shared_buffers on its own.  LOAD_ONLY=1 stops once they are loaded (bench/instr.sh counts
+# instructions on them).
 #
 # Correctness gate: before any timing, each query's result under every configuration is compared
 # with the first configuration's (sorted, unless the query has an ORDER BY).  A difference fails
@@ -173,6 +174,7 @@ for c in "${CONFIGS[@]}"; do
 	fi
 	names+=("$name") flavours+=("$flavour") opts+=("$(pgoptions "$flavour" "$gucs")")
 done
+[ -z "${LOAD_ONLY:-}" ] || exit 0
 
 say "prewarming"
 for flavour in "${!port[@]}"; do

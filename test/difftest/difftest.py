@@ -27,6 +27,8 @@ PARALLEL = {"parallel_setup_cost": "0", "parallel_tuple_cost": "0",
             "min_parallel_table_scan_size": "0", "max_parallel_workers_per_gather": "2"}
 HASHED = {"enable_sort": "off", "work_mem": "64kB", "enable_mergejoin": "off",
           "enable_nestloop": "off"}
+# index scans and index-only scans wherever a table has an index that can serve them
+INDEXED = {"enable_seqscan": "off", "enable_bitmapscan": "off"}
 CONFIGS = [
     ("vanilla", "vanilla", {}, None),
     ("vanilla-parallel", "vanilla", PARALLEL, None),
@@ -44,6 +46,8 @@ CONFIGS = [
     # of several batches
     ("vanilla-hashed", "vanilla", HASHED, None),
     ("hashed", "patched", dict(HASHED, executor_batching="on"), "vanilla-hashed"),
+    ("vanilla-indexed", "vanilla", INDEXED, None),
+    ("indexed", "patched", dict(INDEXED, executor_batching="on"), "vanilla-indexed"),
 ]
 
 TYPES = ["int4", "int8", "float8", "numeric(12,3)", "numeric", "text", "date", "timestamp",
@@ -95,6 +99,8 @@ class Table:
         self.deleted = rng.random() < 0.4
         self.vacuum = rng.random() < 0.7
         self.index = rng.random() < 0.5
+        # an index on c0 alone, or covering c1 too (as a key or included), for index-only scans
+        self.index_cols = rng.choice(["(c0)", "(c0)", "(c0, c1)", "(c0) INCLUDE (c1)"])
 
     def setup_sql(self):
         cols = ", ".join(f"{c} {t}" for c, t, _ in self.cols)
@@ -119,7 +125,7 @@ class Table:
         if self.deleted:
             out.append(f"DELETE FROM {self.name} WHERE c0 % 9 = 1")
         if self.index:
-            out.append(f"CREATE INDEX ON {self.name} (c0)")
+            out.append(f"CREATE INDEX ON {self.name} {self.index_cols}")
         out.append(("VACUUM ANALYZE " if self.vacuum else "ANALYZE ") + self.name)
         return out
 

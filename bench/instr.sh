@@ -21,7 +21,8 @@
 # one int, 226 per page), num_1000000 (1M rows of an int and two numeric(15,2) columns shaped like
 # TPC-H's l_quantity, 1 to 50, and l_discount, 0.00 to 0.10) and a pgbench_accounts of 100 000 rows
 # with its primary key, in clusters of their own (build/bench/instr/); with SUITE, the clusters
-# bench/run.sh measures the suite on (build/bench/<suite>/), which it loads first.
+# bench/run.sh measures the suite on (build/bench/<suite>/), which it loads first, under the
+# suite's server settings (their pgbatch.conf).
 # shellcheck source=../scripts/lib.sh
 . "$(dirname "$0")/../scripts/lib.sh"
 
@@ -39,7 +40,7 @@ if [ -n "$suite" ]; then
 	fi
 	# a suite without PARAMS runs each query once, as in bench/run.sh
 	[ "${#PARAMS[@]}" -gt 0 ] || PARAMS=("|")
-	work=$BUILD/bench/${RESULTS_NAME:-$suite}
+	work=${BENCH_WORK:-$BUILD/bench}/${RESULTS_NAME:-$suite}
 	out=${BENCH_RESULTS:-$TOP/bench/results/$suite}
 	results=$out/instructions
 	[ -z "${QUERY:-}" ] || results+=-query

@@ -9,3 +9,11 @@ INSERT INTO rnd_nv SELECT * FROM rnd;
 CREATE INDEX rnd_nv_k ON rnd_nv (k);
 VACUUM ANALYZE rnd_nv;
 UPDATE rnd_nv SET pad = pad WHERE id % 36 = 0 AND (ctid::text::point)[0]::int % 2 = 0;
+-- shf: rows in roughly index order, each within 512 rows of its key's place (as a table loaded
+-- out of order within ranges): a scan comes back to each page a few dozen times
+DROP TABLE IF EXISTS shf;
+CREATE TABLE shf (id int, k int, pad text);
+INSERT INTO shf
+  SELECT i, i + (hashint4(i) & 1023) - 512, repeat('s', 180) FROM generate_series(1, :rows) i;
+CREATE INDEX shf_k ON shf (k);
+VACUUM ANALYZE shf;

@@ -68,13 +68,17 @@ single() {
 }
 
 # Instructions executed by a single-user backend running one statement: instructions FLAVOUR
-# OUTFILE SQL [-c guc=value...]
+# OUTFILE SQL [-c guc=value...].  A statement that fails would count only what it did before
+# failing, so any error stops the run (the backend's output is in OUTFILE.log).
 instructions() {
 	local flavour=$1 outfile=$2 sql=$3
 	shift 3
 	as_builder valgrind --tool=callgrind --callgrind-out-file="$outfile" \
 		"$(bindir_of "$flavour")/postgres" --single -D "$work/$flavour" "$@" postgres \
-		<<<"$sql" >/dev/null 2>&1
+		<<<"$sql" >"$outfile.log" 2>&1
+	if grep -q 'ERROR:' "$outfile.log"; then
+		die "a statement failed on $flavour: $(grep -m1 'ERROR:' "$outfile.log") ($outfile.log)"
+	fi
 	awk '/^summary:/ { print $2 }' "$outfile"
 }
 
@@ -175,8 +179,9 @@ if [ -n "$suite" ] && [ -z "${QUERY:-}" ]; then
 	for file in "$sdir"/queries/*.sql; do
 		for p in "${PARAMS[@]}"; do
 			[ -z "${ONLY:-}" ] || [ "${p%%|*}" = "$ONLY" ] || continue
-			# one line for the single-user backend, with the entry's variables substituted
-			sql=$(tr '\n' ' ' <"$file")
+			# one line for the single-user backend, comments dropped (a "--" would hide the
+			# rest of the line), with the entry's variables substituted
+			sql=$(sed 's/--.*$//' "$file" | tr '\n' ' ')
 			rows=1
 			for v in ${p#*|}; do
 				# shellcheck disable=SC2001 # \b: :n must not match the start of :natts

@@ -106,8 +106,9 @@ EOF
 settings_of() {
 	local g
 	for g in $2; do
-		# not grep -q: its early exit would fail the pipeline (pipefail) with SIGPIPE
-		if as_builder "$(bindir_of "$1")/postgres" --describe-config | cut -f1 | grep -x "${g%%=*}" >/dev/null; then
+		# -C knows every setting; --describe-config leaves out developer options
+		# (executor_batch_rows)
+		if as_builder "$(bindir_of "$1")/postgres" -D "$work/$1" -C "${g%%=*}" >/dev/null 2>&1; then
 			printf -- '-c\n%s\n' "$g"
 		else
 			say "warning: $1 has no setting ${g%%=*}; running without it"

@@ -69,15 +69,16 @@ single() {
 
 # Instructions executed by a single-user backend running one statement: instructions FLAVOUR
 # OUTFILE SQL [-c guc=value...].  A statement that fails would count only what it did before
-# failing, so any error stops the run (the backend's output is in OUTFILE.log).
+# failing, so any error (or a backend that could not start) stops the run; the backend's output
+# is in OUTFILE.log.
 instructions() {
 	local flavour=$1 outfile=$2 sql=$3
 	shift 3
 	as_builder valgrind --tool=callgrind --callgrind-out-file="$outfile" \
 		"$(bindir_of "$flavour")/postgres" --single -D "$work/$flavour" "$@" postgres \
 		<<<"$sql" >"$outfile.log" 2>&1
-	if grep -q 'ERROR:' "$outfile.log"; then
-		die "a statement failed on $flavour: $(grep -m1 'ERROR:' "$outfile.log") ($outfile.log)"
+	if grep -qE '(ERROR|FATAL|PANIC):' "$outfile.log"; then
+		die "a statement failed on $flavour: $(grep -m1 -E '(ERROR|FATAL|PANIC):' "$outfile.log") ($outfile.log)"
 	fi
 	awk '/^summary:/ { print $2 }' "$outfile"
 }

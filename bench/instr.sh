@@ -182,7 +182,8 @@ if [ -n "$suite" ] && [ -z "${QUERY:-}" ]; then
 		for p in "${PARAMS[@]}"; do
 			[ -z "${ONLY:-}" ] || [ "${p%%|*}" = "$ONLY" ] || continue
 			# one line for the single-user backend, comments dropped (a "--" would hide the
-			# rest of the line), with the entry's variables substituted
+			# rest of the line; one inside a string literal would be cut too, and no suite
+			# query has one), with the entry's variables substituted
 			sql=$(sed 's/--.*$//' "$file" | tr '\n' ' ')
 			rows=1
 			for v in ${p#*|}; do

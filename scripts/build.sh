@@ -33,6 +33,11 @@ esac
 [ -d "$TREE/.git" ] || "$TOP/scripts/tree.sh"
 ensure_build_dir
 
+# Harness commands run side by side (a benchmark's instruction counts beside make fuzz) each
+# build their flavours first: one at a time per flavour, the lock held until this script exits.
+exec {lock}>"$BUILD/.build-$flavour.lock"
+flock "$lock"
+
 # The vanilla build compiles the "upstream" commit, exported with git archive into
 # build/vanilla-src so that it never disturbs the patched tree.  The upstream commit id depends
 # only on the tarball, so recreating postgres/ does not force a vanilla rebuild.
@@ -67,6 +72,7 @@ as_builder ninja -C "$bdir" >"$bdir.build.log" 2>&1 || {
 	grep -E -A5 'error|FAILED' "$bdir.build.log" | head -n 40 >&2
 	die "build of $flavour failed (log: $bdir.build.log)"
 }
-as_builder ninja -C "$bdir" install >"$bdir.install.log" 2>&1 ||
+# Only what changed, so that servers running from the prefix never see their binary rewritten.
+as_builder meson install -C "$bdir" --no-rebuild --only-changed >"$bdir.install.log" 2>&1 ||
 	die "install of $flavour failed (log: $bdir.install.log)"
 say "$flavour installed in $prefix"

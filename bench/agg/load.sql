@@ -11,3 +11,8 @@ SELECT i % 100000,
        1 + i % 50, 900 + i % 100000 * 7919 % 100000 / 100.0, (i % 11) / 100.0
 FROM generate_series(1, 1000000) AS i;
 VACUUM ANALYZE grp;
+-- grps: grp's rows in g's order, with an index on g, for a sorted (GroupAggregate) plan.
+DROP TABLE IF EXISTS grps;
+CREATE TABLE grps AS SELECT * FROM grp ORDER BY g;
+CREATE INDEX grps_g ON grps (g);
+VACUUM ANALYZE grps;

@@ -29,6 +29,7 @@ HASHED = {"enable_sort": "off", "work_mem": "64kB", "enable_mergejoin": "off",
           "enable_nestloop": "off"}
 # index scans and index-only scans wherever a table has an index that can serve them
 INDEXED = {"enable_seqscan": "off", "enable_bitmapscan": "off"}
+SORTED = dict(INDEXED, enable_hashagg="off")
 CONFIGS = [
     ("vanilla", "vanilla", {}, None),
     ("vanilla-parallel", "vanilla", PARALLEL, None),
@@ -48,6 +49,9 @@ CONFIGS = [
     ("hashed", "patched", dict(HASHED, executor_batching="on"), "vanilla-hashed"),
     ("vanilla-indexed", "vanilla", INDEXED, None),
     ("indexed", "patched", dict(INDEXED, executor_batching="on"), "vanilla-indexed"),
+    # sorted grouping, over an index scan in the grouping column's order where there is one
+    ("vanilla-sorted", "vanilla", SORTED, None),
+    ("sorted", "patched", dict(SORTED, executor_batching="on"), "vanilla-sorted"),
 ]
 
 TYPES = ["int4", "int8", "float8", "numeric(12,3)", "numeric", "text", "date", "timestamp",

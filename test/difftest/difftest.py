@@ -328,7 +328,9 @@ class QueryGen:
                                         "float8", "timestamp"))
                 if ct and r.random() < 0.4:
                     q["group"].append(ct[0])
-                q["sets"] = len(q["group"]) > 1 and r.random() < 0.4
+                if len(q["group"]) > 1 and r.random() < 0.4:
+                    # hashed, mixed or sorted in one order (a rollup), as the planner sees fit
+                    q["sets"] = r.choice(["sets", "rollup", "cube"])
                 q["select"] = list(q["group"])
             for _ in range(r.randint(1, 4)):
                 # the inner side's columns too, which a join's batches point into
@@ -373,9 +375,11 @@ def render(q):
     if q["where"]:
         sql += " WHERE " + " AND ".join(q["where"])
     if q["group"]:
-        if q["sets"]:
+        if q["sets"] == "sets":
             sets = ", ".join(f"({g})" for g in q["group"])
             sql += f" GROUP BY GROUPING SETS ({sets}, ())"
+        elif q["sets"]:
+            sql += f" GROUP BY {q['sets'].upper()} ({', '.join(q['group'])})"
         else:
             sql += " GROUP BY " + ", ".join(q["group"])
     if q["order"]:

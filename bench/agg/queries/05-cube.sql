@@ -1,0 +1,1 @@
+SELECT f, s, count(*), sum(q), avg(p), sum(d) FROM grp GROUP BY CUBE (f, s);

@@ -91,8 +91,8 @@ def value_sql(typ, k):
 class Table:
     def __init__(self, rng, name):
         self.name = name
-        # 6000: grouped by c0 and a column of many values, more groups than the 4096 from
-        # which hashed aggregation prefetches its buckets (0053)
+        # 6000: grouped by c0 and a column of many values, a table can make more groups than
+        # the 4096 from which hashed aggregation prefetches its buckets (0053)
         self.rows = rng.choice([0, 1, 7, 65, 300, 2000, 4000, 6000])
         self.pad = rng.choice([0, 0, 200, 1000])
         ncols = rng.randint(2, 7)

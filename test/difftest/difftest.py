@@ -208,7 +208,14 @@ class QueryGen:
         if t == "bool":
             return r.choice([c, f"NOT {c}", f"{c} IS NOT TRUE"])
         if t == "text" and y < 0.35:
-            return r.choice([f"{c} LIKE 'v{r.randint(1, 6)}%'", f"length({c}) > 3"])
+            # [NOT] LIKE patterns of the shapes batch quals match (anchored or
+            # not, several or repeated '%'s, none) and ones they leave to the
+            # function ('_')
+            d = r.randint(0, 9)
+            pat = r.choice([f"v{d}%", f"%{d}", f"%{d}%", f"v%{d}", f"%v%{d}%", f"v{d}",
+                            "%", "%%", f"v_{d}%", f"%0%{d}", f"v{d}%v"])
+            return r.choice([f"{c} {r.choice(['', 'NOT '])}LIKE '{pat}'",
+                             f"length({c}) > 3"])
         if t in NUMERIC and y < 0.45:
             e, et = self.numexpr(alias, table)
             return f"{e} {r.choice(['<', '>', '=', '<>', '>='])} {self.const(et)}"

@@ -506,12 +506,12 @@ def agree(settings, result, reference):
     at all: a worker may evaluate a qual on rows that a serial plan, or the leader alone, never
     reaches (a Gather below a hash join whose other side turns out empty; vanilla raised in 5
     runs of 6 and returned no rows in one).  There an error agrees with any outcome; rows must
-    still equal rows; but a float aggregate that cancels to a residue of rounding, such as the
+    still equal rows.  A float aggregate that cancels to a residue of rounding, such as the
     var_pop() of equal values, takes its size from the order in which the workers deliver the
     rows (vanilla against itself: a var_pop() of 6.3e-24 and 2.6e-24, a stddev() of 0 and
-    1.3e-13), so floats within 1e-12 of zero agree.
-    The generated floats are multiples of 1/700, whose population variance over n rows, if not
-    zero, is at least (1/700)^2 (n - 1) / n^2: above 1e-12 for fewer than two million rows."""
+    1.3e-13), so there floats within 1e-12 of zero agree.  The generated floats are multiples of
+    1/700, whose population variance over n rows, if not zero, is at least
+    (1/700)^2 (n - 1) / n^2: above 1e-12 for fewer than two million rows."""
     parallel = "max_parallel_workers_per_gather" in settings
     if result == reference or (result[0] == reference[0] == "rows" and
                                close(result[1], reference[1], 1e-12 if parallel else 0.0)):

@@ -15,6 +15,8 @@
 #                        or SUITE=s [ONLY=label]
 #   make results-status  which results in bench/results/ measured the current patches/
 #   make results-page    write bench/results/README.md, every suite's tables (make bench does too)
+#   make results-restamp FROM=commit|dir   carry results over to a series that differs from the
+#                        measured one only in tests (then results-page)
 #   make fuzz [DURATION=s] [SEED=n]   differential test: batched vs row execution vs vanilla
 #   make smith [SMITH_QUERIES=n|DURATION=s] [SEED=n]  sqlsmith's random SQL against the cassert build
 #   make lint            shellcheck the harness
@@ -26,10 +28,10 @@
 SHELL := /bin/bash
 SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr results-status results-page tree patches debug release vanilla fuzz smith lint lint-series check-series
+.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr results-status results-page results-restamp tree patches debug release vanilla fuzz smith lint lint-series check-series
 
 help:
-	@sed -n '3,24s/^# \{0,1\}//p' Makefile
+	@sed -n '3,26s/^# \{0,1\}//p' Makefile
 
 demo:
 	scripts/demo.sh start $(if $(QUICK),--quick)
@@ -65,6 +67,10 @@ results-status:
 
 results-page:
 	scripts/results-page.sh $(BENCH_SUITES)
+
+results-restamp:
+	scripts/results-restamp.sh
+	$(MAKE) --no-print-directory results-page
 
 tree:
 	scripts/tree.sh

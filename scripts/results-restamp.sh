@@ -62,7 +62,7 @@ while IFS= read -r file; do
 	case $file in
 	*.txt) echo "restamped=measured on $oldhash, which differs from $newhash $summary" >>"$file" ;;
 	*) printf '\nRestamped %s: measured on the series %s, which differs from this one %s.\n' \
-		"$(date -u +%F)" "$oldhash" "$summary" >>"$file" ;;
+		"$(date -u +%F)" "$oldhash" "$summary" | fold -s -w 100 | sed 's/ *$//' >>"$file" ;;
 	esac
 	n=$((n + 1))
 done < <(grep -rlF --include='*.md' --include='*.txt' "patches/ sha256 $oldhash" "$results" |

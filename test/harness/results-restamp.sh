@@ -34,8 +34,9 @@ git -C "$t" format-patch -q -o "$PGBATCH_PATCHES" upstream..HEAD
 now=$(cat "$PGBATCH_PATCHES"/*.patch | sha256sum | cut -c1-12)
 FROM=$SCRATCH/measured "$TOP/scripts/results-restamp.sh"
 grep -qF "(patches/ sha256 $now)" "$r/instructions.md" || fail "instructions.md does not name $now"
-grep -qF "measured on the series $measured, which differs from this one only in test inputs (1 files)" \
-	"$r/instructions.md" || fail "instructions.md does not say where it was measured"
+tr '\n' ' ' <"$r/instructions.md" |
+	grep -qF "measured on the series $measured, which differs from this one only in test inputs (1 files)" ||
+	fail "instructions.md does not say where it was measured"
 grep -qF "(patches/ sha256 $now)" "$r/conditions.txt" || fail "conditions.txt does not name $now"
 grep -qF "restamped=measured on $measured" "$r/conditions.txt" || fail "conditions.txt has no restamped="
 cmp -s "$r/$measured/kept.md" "$SCRATCH/kept.md" || fail "a record kept under $measured was changed"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make results-restamp FROM=<commit or directory>: carry the results measured on an earlier
 # series over to the current one, when the two differ only in what no benchmark builds or runs:
-# the tests' SQL, specs, expected output, schedules and TAP scripts (under src/test/), and the
-# commit messages.  The server, its libraries and every benchmark query are then the same, so
+# the tests' SQL scripts, specs, expected output, TAP scripts and schedules (files in sql/,
+# expected/, specs/ and t/ directories under src/test/, and its *_schedule files), and the commit
+# messages.  (A test module's own SQL, such as deform_bench's, is code: a benchmark may load it.)  The server, its libraries and every benchmark query are then the same, so
 # every number still describes the current series.
 #
 # FROM is a commit of this repository whose patches/ was measured, or a directory of patches.
@@ -29,11 +30,11 @@ else
 	git -C "$TOP" archive "$from" patches | tar -x -C "$scratch/old" --strip-components=1
 fi
 compgen -G "$old/*.patch" >/dev/null || die "no patches in $from"
-oldhash=$(cat "$old"/*.patch | sha256sum | cut -c1-12)
+oldhash=$(PATCHES=$old series_hash)
 newhash=$(series_hash)
 [ "$oldhash" != "$newhash" ] || die "$from is the current series ($newhash): nothing to restamp"
 
-# The tree of a series applied to upstream, in a scratch index: series_tree DIR
+# The tree of a series applied to upstream, in a scratch index: $(series_tree DIR)
 series_tree() {
 	local p
 	export GIT_INDEX_FILE=$scratch/index
@@ -42,14 +43,12 @@ series_tree() {
 		git -C "$TREE" apply --cached "$p" || die "$p does not apply"
 	done
 	git -C "$TREE" write-tree
-	unset GIT_INDEX_FILE
 }
 oldtree=$(series_tree "$old")
 newtree=$(series_tree "$PATCHES")
 
-# Test inputs: SQL scripts, isolation specs, expected output, schedules and TAP scripts.
 changed=$(git -C "$TREE" diff-tree -r --name-only "$oldtree" "$newtree")
-other=$(grep -vE '^src/test/.*(\.sql|\.out|\.spec|\.pl|_schedule)$' <<<"$changed" || true)
+other=$(grep -vE '^src/test/((.+/)?(sql|expected|specs|t)/[^/]+|.+_schedule)$' <<<"$changed" || true)
 [ -z "$other" ] || die "the series differ in more than tests, so rerun the suites:"$'\n'"$other"
 summary="only in test inputs ($(grep -c . <<<"$changed" || true) files)"
 [ -n "$changed" ] || summary="only in commit messages"

@@ -44,11 +44,16 @@ cmp -s "$r/$measured/kept.md" "$SCRATCH/kept.md" || fail "a record kept under $m
 	fail "results-status does not list the restamped results as current"
 expect_fail "nothing to restamp" env FROM="$PGBATCH_PATCHES" "$TOP/scripts/results-restamp.sh"
 
-# the code changes too: refused, naming the file
+# the code changes too, or a test module's SQL (a benchmark may load it): refused, naming the file
 cp -r "$PGBATCH_PATCHES" "$SCRATCH/tests-only"
-echo 'int c;' >>"$t/src/backend/a.c"
-git -C "$t" commit -q -a --amend --no-edit
-rm "$PGBATCH_PATCHES"/*.patch
-git -C "$t" format-patch -q -o "$PGBATCH_PATCHES" upstream..HEAD
-expect_fail "src/backend/a.c" env FROM="$SCRATCH/tests-only" "$TOP/scripts/results-restamp.sh"
+for f in src/backend/a.c src/test/modules/m/m--1.0.sql; do
+	mkdir -p "$t/${f%/*}"
+	echo '-- changed' >>"$t/$f"
+	git -C "$t" add "$f"
+	git -C "$t" commit -q --amend --no-edit
+	rm "$PGBATCH_PATCHES"/*.patch
+	git -C "$t" format-patch -q -o "$PGBATCH_PATCHES" upstream..HEAD
+	expect_fail "$f" env FROM="$SCRATCH/tests-only" "$TOP/scripts/results-restamp.sh"
+	git -C "$t" reset -q --hard 'HEAD@{1}'
+done
 echo "results carry over to a series that differs only in tests, and only to such a series"

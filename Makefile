@@ -7,6 +7,7 @@
 #   make check-matrix    regress + isolation under each batching, JIT and io_method setting
 #   make check-valgrind  the executor's regression tests and the batching tests under valgrind
 #   make regress TESTS="t1 t2"   single regression tests against the debug build (README.md)
+#   make coverage        which lines the series adds no test executes (gcov; SUITE="regress ...")
 #   make tree            (re)create postgres/ from the tarball and patches/ (FORCE=1 to discard work)
 #   make patches         export postgres/ upstream..HEAD into patches/
 #   make debug | release | vanilla   build one flavour into build/<flavour>
@@ -28,10 +29,10 @@
 SHELL := /bin/bash
 SCRIPTS := $(wildcard scripts/*.sh bench/*.sh bench/*/*.sh test/*/*.sh) .ci/run
 
-.PHONY: help demo stop check check-matrix check-valgrind regress bench bench-instr results-status results-page results-restamp tree patches debug release vanilla fuzz smith lint lint-series check-series
+.PHONY: help demo stop check check-matrix check-valgrind regress coverage bench bench-instr results-status results-page results-restamp tree patches debug release vanilla fuzz smith lint lint-series check-series
 
 help:
-	@sed -n '3,26s/^# \{0,1\}//p' Makefile
+	@sed -n '3,27s/^# \{0,1\}//p' Makefile
 
 demo:
 	scripts/demo.sh start $(if $(QUICK),--quick)
@@ -50,6 +51,9 @@ check-valgrind:
 
 regress:
 	scripts/regress.sh $(TESTS)
+
+coverage:
+	scripts/coverage.sh
 
 # All suites in dependency order (duckdb compares with micro's results), or SUITE="a b".
 BENCH_SUITES := micro agg join explain tpch pgbench deform duckdb prefetch prefetch-cached \

@@ -6,6 +6,7 @@
 #            outside valgrind): for tests
 #   release  the patched tree, optimized (-O2 -g), no cassert: for demos and benchmarks
 #   vanilla  the pristine "upstream" commit with the release options: for comparisons
+#   coverage the patched tree, cassert, -O0 and gcov counters: for make coverage
 #
 # Build directories are build/<flavour>, install prefixes build/install/<flavour>.  Rebuilds are
 # incremental; a change of the options below reconfigures from scratch.  meson picks up ccache by
@@ -13,7 +14,7 @@
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
-flavour=${1:?usage: build.sh debug|release|vanilla}
+flavour=${1:?usage: build.sh debug|release|vanilla|coverage}
 # Every missing program or library is named (or, as root, installed) before anything builds.
 "$TOP/scripts/prereqs.sh"
 common=(-Dliburing=enabled -Dicu=enabled -Dllvm=enabled -Dreadline=enabled -Dzlib=enabled
@@ -23,10 +24,14 @@ debug)
 	opts=(-Dbuildtype=debug -Doptimization=g -Dcassert=true -Dtap_tests=enabled
 		-Dc_args=-DUSE_VALGRIND "${common[@]}")
 	;;
+coverage)
+	opts=(-Dbuildtype=debug -Doptimization=0 -Dcassert=true -Db_coverage=true -Dtap_tests=enabled
+		"${common[@]}")
+	;;
 release | vanilla)
 	opts=(-Dbuildtype=debugoptimized -Dcassert=false -Dtap_tests=disabled "${common[@]}")
 	;;
-*) die "unknown build flavour '$flavour' (debug, release or vanilla)" ;;
+*) die "unknown build flavour '$flavour' (debug, release, vanilla or coverage)" ;;
 esac
 
 # A fresh checkout has no work tree yet: make it from patches/.

@@ -37,6 +37,7 @@ python3-venv    py:ensurepip
 python3-psycopg2 py:psycopg2
 sqlsmith        cmd:sqlsmith
 valgrind        cmd:valgrind
+fio             cmd:fio
 libxml2-utils   cmd:xmllint
 docbook-xml     file:/usr/share/xml/docbook/schema/dtd/4.5/docbookx.dtd
 '

@@ -1,0 +1,1 @@
+../../prefetch/queries/01-random-cold.sql

@@ -1,0 +1,1 @@
+../../prefetch/queries/07-index-only-cold.sql

@@ -1,1 +1,0 @@
-../../prefetch/queries/01-random-cold.sql

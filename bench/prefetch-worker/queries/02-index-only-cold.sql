@@ -1,1 +1,0 @@
-../../prefetch/queries/07-index-only-cold.sql

@@ -56,8 +56,8 @@ coverage:
 	scripts/coverage.sh
 
 # All suites in dependency order (duckdb compares with micro's results), or SUITE="a b".
-BENCH_SUITES := micro agg join explain tpch pgbench deform duckdb prefetch prefetch-depth \
-	prefetch-worker prefetch-cached prefetch-cached-worker
+BENCH_SUITES := micro agg join explain tpch tpch-lookahead pgbench deform duckdb prefetch \
+	prefetch-depth prefetch-worker prefetch-cached prefetch-cached-worker
 bench:
 	for s in $(or $(SUITE),$(BENCH_SUITES)); do SUITE=$$s bench/run.sh || exit 1; done
 	$(MAKE) --no-print-directory results-page

@@ -1,0 +1,1 @@
+../tpch/load.sh

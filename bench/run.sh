@@ -11,7 +11,9 @@
 #                   and DATA (a directory for generated files) set
 #   suite.conf      optional: REPS, CONFIGS (overriding bench/configs.conf), PARAMS (sets of
 #                   variables each query runs with, "label|name=value ...": psql variables, or
-#                   for pgbench the options CLIENTS and SECONDS), MODE, RESULTS_NAME
+#                   for pgbench the options CLIENTS and SECONDS), MODE, RESULTS_NAME, CLUSTERS
+#                   (run on the clusters of the suite of that name, whose data this suite shares
+#                   through links to its files)
 #   postgresql.conf optional: server settings of the suite, after bench/postgresql.conf's
 # Each suite has its own clusters in build/bench/<suite>/<flavour>, so every suite's data fits in
 # shared_buffers on its own.  LOAD_ONLY=1 stops once they are loaded (bench/instr.sh counts
@@ -39,7 +41,7 @@ REPS=${BENCH_REPS:-$REPS}
 [ "${#PARAMS[@]}" -gt 0 ] || PARAMS=("|")
 # RESULTS_NAME (suite.conf) separates variants of a suite, such as TPC-H scale factors.
 out=${BENCH_RESULTS:-$TOP/bench/results/${RESULTS_NAME:-$suite}}
-work=${BENCH_WORK:-$BUILD/bench}/${RESULTS_NAME:-$suite}
+work=${BENCH_WORK:-$BUILD/bench}/${CLUSTERS:-${RESULTS_NAME:-$suite}}
 declare -A port
 
 venv=$(bench_venv)

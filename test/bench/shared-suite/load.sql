@@ -1,0 +1,1 @@
+../gate-suite/load.sql
